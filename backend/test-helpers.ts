@@ -1,0 +1,101 @@
+// Shared by the backend tests (not a test file itself).
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { randomUUID } from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { Client } from 'pg';
+import { migrate, openPglite, openPostgres, type Database } from './database';
+import { JWT_SECRET } from './keys';
+import { startBackend, type RunningBackend } from './server';
+
+export interface Engine {
+  db: Database;
+  backend: RunningBackend;
+  close(): Promise<void>;
+}
+
+type EngineFactory = () => Promise<Engine>;
+
+/** In-memory PGlite always; the PostgreSQL at TEST_DATABASE_URL too when it is set. */
+export const ENGINES: [string, EngineFactory][] = [
+  ['pglite', () => withBackend(openPglite(null), async () => undefined)],
+  ...(process.env.TEST_DATABASE_URL ? [['postgres', freshPostgres] as [string, EngineFactory]] : []),
+];
+
+async function withBackend(open: Promise<Database>, afterClose: () => Promise<void>): Promise<Engine> {
+  const db = await open;
+  await migrate(db);
+  const backend = await startBackend({ database: db, port: 0 });
+  return {
+    db,
+    backend,
+    async close() {
+      await backend.close();
+      await db.close();
+      await afterClose();
+    },
+  };
+}
+
+/** A new database per test file on the server at TEST_DATABASE_URL, dropped afterwards. */
+async function freshPostgres(): Promise<Engine> {
+  const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const name = `cm_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = async (sql: string) => {
+    const c = new Client({ connectionString: adminUrl });
+    await c.connect();
+    try {
+      await c.query(sql);
+    } finally {
+      await c.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return withBackend(openPostgres(url.toString()), () => admin(`drop database if exists ${name} with (force)`));
+}
+
+/** supabase-js needs a WebSocket class on Node 20; these clients never open one. */
+class NoWebSocket {
+  constructor() {
+    throw new Error('realtime is not used in these tests');
+  }
+}
+
+export function supabase(url: string, key: string): SupabaseClient {
+  return createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    realtime: { transport: NoWebSocket as never },
+  });
+}
+
+export function signToken(claims: Record<string, unknown>, secret = JWT_SECRET): string {
+  return jwt.sign(claims, secret, { algorithm: 'HS256' });
+}
+
+export interface Submission {
+  submission_id: string;
+  form: string;
+  name: string;
+  email: string;
+  phone?: string | null;
+  goal: string;
+  message: string;
+  attribution?: unknown;
+  [column: string]: unknown;
+}
+
+let counter = 0;
+/** A valid submission; `tag` makes the email unique so the rate limit never interferes. */
+export function validRow(tag = `t${++counter}`): Submission {
+  return {
+    submission_id: randomUUID(),
+    form: 'contact',
+    name: 'Ada Lovelace',
+    email: `ada+${tag}-${Date.now()}@example.com`,
+    phone: '+44 20 7946 0958',
+    goal: 'Launch a channel',
+    message: 'Hello there',
+    attribution: { source: 'speakers', utm_campaign: 'x' },
+  };
+}

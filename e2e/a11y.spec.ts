@@ -1,0 +1,19 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+import { builtRoutes } from "./routes";
+
+const routes = [...builtRoutes(), "/this-page-does-not-exist"];
+
+for (const route of routes) {
+  test(`axe finds no WCAG 2.1 AA violations on ${route}`, async ({ page }) => {
+    await page.goto(route);
+    await page.waitForLoadState("networkidle");
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+      .analyze();
+    const summary = results.violations.map(
+      (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n    ")}`,
+    );
+    expect(summary, summary.join("\n")).toEqual([]);
+  });
+}

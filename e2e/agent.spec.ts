@@ -1,0 +1,176 @@
+import { expect, test, type Page } from "@playwright/test";
+import agent from "../data/agent.json";
+
+// The spec's seven old-workflow steps, in order (checked against the page, not against the data file).
+const STEPS = [
+  "Idea sparks",
+  "The brief is written",
+  "Editor search begins",
+  "Assets are sent",
+  "First draft arrives",
+  "Feedback cycle starts",
+  "Video goes live",
+];
+
+const carousel = (page: Page) => page.getByRole("region", { name: "Product screenshots" });
+const dot = (page: Page, n: number) => carousel(page).getByRole("button", { name: `Show screenshot ${n} of 3` });
+const exposedSlide = (page: Page) => carousel(page).getByRole("group", { name: / of 3$/ });
+
+async function expectSlide(page: Page, n: number, timeout?: number) {
+  await expect(dot(page, n)).toHaveAttribute("aria-current", "true", { timeout });
+  await expect(exposedSlide(page)).toHaveCount(1);
+  await expect(exposedSlide(page)).toHaveAccessibleName(`${n} of 3`);
+}
+
+/** Resolves when slide n becomes current, polling often enough to time the autoplay interval. */
+async function slideBecomes(page: Page, n: number, timeout = 6000): Promise<number> {
+  await page.waitForFunction(
+    (label) => document.querySelector(`button[aria-label="${label}"]`)?.getAttribute("aria-current") === "true",
+    `Show screenshot ${n} of 3`,
+    { timeout, polling: 50 },
+  );
+  return Date.now();
+}
+
+/** Autoplay only runs once React has hydrated; the first advance proves it has, so clicks after it count. */
+async function openHydrated(page: Page) {
+  await page.goto("/ai-agent");
+  await slideBecomes(page, 2, 8000);
+}
+
+test.describe("screenshot carousel, still", () => {
+  // Reduced motion keeps the first slide in place (the carousel starts paused), so nothing moves mid-check.
+  test.use({ reducedMotion: "reduce" });
+
+  test("is a labelled carousel of 3 processed screenshots at a fixed 8:5 ratio", async ({ page }) => {
+    await page.goto("/ai-agent");
+    const region = carousel(page);
+    await expect(region).toHaveAttribute("aria-roledescription", "carousel");
+    await expectSlide(page, 1);
+    await expect(exposedSlide(page)).toHaveAttribute("aria-roledescription", "slide");
+    const picture = region.getByRole("img", { name: agent.screenshots.slides[0].alt });
+    await expect(picture).toBeVisible();
+    // gatsby-plugin-image output: hashed file under /static with a responsive srcset.
+    await expect(picture).toHaveAttribute("src", /\/static\/.+\.(png|webp|avif)/);
+    await expect(region.locator("img[srcset]").first()).toBeAttached();
+    const box = await exposedSlide(page).boundingBox();
+    expect(box).not.toBeNull();
+    expect(box!.width / box!.height).toBeCloseTo(1.6, 1);
+    for (const n of [1, 2, 3]) await expect(dot(page, n)).toBeVisible();
+  });
+});
+
+test.describe("screenshot carousel", () => {
+  test("advances on its own about every 3 s and loops from 3 back to 1", async ({ page }) => {
+    await page.goto("/ai-agent");
+    await expectSlide(page, 1);
+    await page.waitForTimeout(1500);
+    await expectSlide(page, 1);
+    const atTwo = await slideBecomes(page, 2, 8000);
+    await expectSlide(page, 2);
+    const atThree = await slideBecomes(page, 3);
+    const atOne = await slideBecomes(page, 1);
+    await expectSlide(page, 1);
+    for (const interval of [atThree - atTwo, atOne - atThree]) {
+      expect(interval).toBeGreaterThan(2500);
+      expect(interval).toBeLessThan(4000);
+    }
+  });
+
+  test("dots jump to a slide and autoplay carries on from there", async ({ page }) => {
+    await openHydrated(page);
+    await dot(page, 3).click();
+    const clickedAt = Date.now();
+    await expectSlide(page, 3);
+    await expect(carousel(page).getByRole("img", { name: agent.screenshots.slides[2].alt })).toBeVisible();
+    const loopedAt = await slideBecomes(page, 1);
+    expect(loopedAt - clickedAt).toBeGreaterThan(2000);
+    await expectSlide(page, 1);
+    await dot(page, 2).click();
+    await expectSlide(page, 2);
+    await slideBecomes(page, 3);
+  });
+
+  test("Pause stops autoplay, dots still work while paused, Play resumes", async ({ page }) => {
+    await openHydrated(page);
+    const pause = carousel(page).getByRole("button", { name: "Pause slideshow" });
+    await expect(pause).toHaveText("Pause");
+    await pause.click();
+    const play = carousel(page).getByRole("button", { name: "Play slideshow" });
+    await expect(play).toHaveText("Play");
+    const current = (await dot(page, 2).getAttribute("aria-current")) === "true" ? 2 : 3;
+    await page.waitForTimeout(4000);
+    await expectSlide(page, current);
+    await dot(page, 1).click();
+    await expectSlide(page, 1);
+    await page.waitForTimeout(3800);
+    await expectSlide(page, 1);
+    await expect(play).toBeVisible();
+    await play.click();
+    await slideBecomes(page, 2);
+  });
+
+  test.describe("with reduced motion", () => {
+    test.use({ reducedMotion: "reduce" });
+
+    test("starts paused and offers Play", async ({ page }) => {
+      await page.goto("/ai-agent");
+      const play = carousel(page).getByRole("button", { name: "Play slideshow" });
+      await expect(play).toBeVisible({ timeout: 8000 });
+      await page.waitForTimeout(3800);
+      await expectSlide(page, 1);
+      await dot(page, 3).click();
+      await expectSlide(page, 3);
+      await play.click();
+      await slideBecomes(page, 1);
+    });
+  });
+});
+
+test("states that the workflow is broken, then shows the 7 old steps in order, each a full screen", async ({ page }) => {
+  await page.goto("/ai-agent");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+  await expect(page.getByRole("heading", { level: 2, name: agent.workflow.heading })).toBeVisible();
+  expect(agent.workflow.heading.toLowerCase()).toContain("broken");
+  const list = page.getByRole("list", { name: agent.workflow.heading });
+  await expect(list.getByRole("heading", { level: 3 })).toHaveText(STEPS);
+  const steps = list.getByRole("listitem");
+  await expect(steps).toHaveCount(7);
+  const viewport = page.viewportSize()!;
+  for (let i = 0; i < STEPS.length; i++) {
+    const step = steps.nth(i);
+    await expect(step.getByRole("region", { name: STEPS[i] })).toBeAttached();
+    await expect(step.getByText(agent.workflow.steps[i].subheading)).toBeAttached();
+    await expect(step.locator("svg")).toHaveCount(1);
+    const box = await step.boundingBox();
+    expect(box!.height, STEPS[i]).toBeGreaterThanOrEqual(viewport.height - 1);
+  }
+});
+
+test("shows 18 feature cards, each with a heading, text and an image", async ({ page }) => {
+  await page.goto("/ai-agent");
+  const grid = page.getByRole("list", { name: agent.features.heading });
+  const cards = grid.getByRole("listitem");
+  await expect(cards).toHaveCount(18);
+  for (let i = 0; i < 18; i++) {
+    const card = cards.nth(i);
+    const item = agent.features.items[i];
+    await expect(card.getByRole("heading", { level: 3 })).toHaveText(item.heading);
+    await expect(card.getByText(item.subheading)).toBeVisible();
+    const image = card.locator("svg");
+    await expect(image).toHaveCount(1);
+    await expect(image).toHaveAttribute("data-artwork", item.image_name);
+    const box = await image.boundingBox();
+    expect(box!.width).toBeGreaterThan(16);
+  }
+});
+
+test("Join Waitlist links in the hero and the closing call to action go to /join-waitlist", async ({ page }) => {
+  await page.goto("/ai-agent");
+  const links = page.getByRole("main").getByRole("link", { name: "Join Waitlist" });
+  await expect(links).toHaveCount(2);
+  for (const link of await links.all()) await expect(link).toHaveAttribute("href", "/join-waitlist");
+  await expect(page.getByRole("heading", { level: 2, name: agent.closing.heading })).toBeAttached();
+  await links.last().click();
+  await expect(page).toHaveURL(/\/join-waitlist$/);
+});

@@ -1,0 +1,57 @@
+import { expect, test } from "@playwright/test";
+import { builtRoutes } from "./routes";
+
+test.describe("SEO plumbing", () => {
+  test.skip(({ isMobile }) => isMobile, "markup is the same at every width");
+
+  test("sitemap lists every real route and nothing else; robots points at it", async ({ request }) => {
+    const routes = builtRoutes();
+    expect(routes).not.toContain("/404");
+    expect(routes).not.toContain("/404.html");
+    expect(routes).not.toContain("/dev-404-page");
+    // 13 industries + 10 use cases + 13 one-off pages (home, ai-agent, vision, about, partners, join-waitlist,
+    // contact, faq, project, terms, privacy, data-security, career).
+    expect(routes).toHaveLength(36);
+    for (const route of ["/", "/faq", "/terms", "/privacy", "/industries/coaches", "/use-cases/micro-dramas"]) {
+      expect(routes).toContain(route);
+    }
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toContain("Sitemap: https://scriptreel.video/sitemap-index.xml");
+    expect((await request.get("/sitemap-index.xml")).status()).toBe(200);
+  });
+
+  test("every route has a unique title and description, a canonical URL, social tags and html lang", async ({ page }) => {
+    test.setTimeout(180_000);
+    const titles = new Map<string, string>();
+    const descriptions = new Map<string, string>();
+    for (const route of builtRoutes()) {
+      await page.goto(route);
+      const title = await page.title();
+      await expect(page.locator('meta[name="description"]'), route).toHaveCount(1);
+      const description = await page.locator('meta[name="description"]').getAttribute("content");
+      expect(title, route).toBeTruthy();
+      expect(description, route).toBeTruthy();
+      expect(titles.get(title), `${route} repeats the title of ${titles.get(title)}`).toBeUndefined();
+      expect(descriptions.get(description!), `${route} repeats a description`).toBeUndefined();
+      titles.set(title, route);
+      descriptions.set(description!, route);
+      const canonical = `https://scriptreel.video${route === "/" ? "" : route}`;
+      await expect(page.locator('link[rel="canonical"]'), route).toHaveAttribute("href", canonical);
+      await expect(page.locator('meta[property="og:url"]'), route).toHaveAttribute("content", canonical);
+      await expect(page.locator('meta[property="og:image"]'), route).toHaveAttribute(
+        "content",
+        "https://scriptreel.video/og-default.png",
+      );
+      await expect(page.locator('meta[name="twitter:card"]'), route).toHaveAttribute("content", "summary_large_image");
+      await expect(page.locator("html"), route).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("heading", { level: 1 }), route).toHaveCount(1);
+    }
+  });
+
+  test("the home page carries Organization JSON-LD", async ({ page }) => {
+    await page.goto("/");
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const types = blocks.map((text) => JSON.parse(text)["@type"]);
+    expect(types).toContain("Organization");
+  });
+});

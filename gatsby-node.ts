@@ -1,0 +1,4 @@
+// Thin on purpose: each Gatsby Node hook lives in its own module under gatsby/.
+export { onPreBootstrap } from "./gatsby/on-pre-bootstrap";
+export { createSchemaCustomization } from "./gatsby/create-schema-customization";
+export { createPages } from "./gatsby/create-pages";

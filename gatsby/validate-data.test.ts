@@ -1,0 +1,124 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { pageRoutes, validateData } from "./validate-data";
+
+const realData = path.resolve(__dirname, "../data");
+const realPages = path.resolve(__dirname, "../src/pages");
+
+/** A copy of data/ in a temp folder, edited by `mutate`, validated against the real pages. */
+function validateWith(file: string, mutate: (json: any) => void): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
+  fs.cpSync(realData, dir, { recursive: true });
+  const target = path.join(dir, file);
+  const json = JSON.parse(fs.readFileSync(target, "utf8"));
+  mutate(json);
+  fs.writeFileSync(target, JSON.stringify(json, null, 2));
+  try {
+    return validateData(dir, realPages);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const indexOf = (list: { slug: string }[], slug: string) => list.findIndex((entry) => entry.slug === slug);
+
+describe("validateData", () => {
+  it("accepts the data files as committed", () => {
+    expect(validateData(realData, realPages)).toEqual([]);
+  });
+
+  it("names the file, entry and field of a missing required field", () => {
+    const problems = validateWith("industries.json", (list) => {
+      delete list[indexOf(list, "coaches")].heroHeading;
+    });
+    expect(problems).toEqual([
+      `data/industries.json: entry "coaches" (index ${1}), field "heroHeading": is a required field`,
+    ]);
+  });
+
+  it("names a nested field of the wrong type without coercing it", () => {
+    const problems = validateWith("use-cases.json", (list) => {
+      list[indexOf(list, "micro-dramas")].gains[1].title = 42;
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(/^data\/use-cases\.json: entry "micro-dramas" \(index 4\), field "gains\[1\]\.title": must be a `string` type/);
+  });
+
+  it("rejects a boolean given as a string", () => {
+    const problems = validateWith("use-cases.json", (list) => {
+      list[0].showSocialOrbit = "yes";
+    });
+    expect(problems[0]).toMatch(/entry "video-content-strategy" \(index 0\), field "showSocialOrbit": must be a `boolean` type/);
+  });
+
+  it("rejects a duplicate slug, naming both entries", () => {
+    const problems = validateWith("industries.json", (list) => {
+      list[3].slug = "coaches";
+    });
+    expect(problems).toContain(
+      'data/industries.json: entry "coaches" (index 3), field "slug": duplicate of the entry at index 1',
+    );
+  });
+
+  it("rejects a slug that is not kebab-case", () => {
+    const problems = validateWith("industries.json", (list) => {
+      list[2].slug = "Authors_Page";
+    });
+    expect(problems.some((p) => p.startsWith('data/industries.json: entry "Authors_Page" (index 2), field "slug": must be kebab-case'))).toBe(true);
+  });
+
+  it("rejects an internal link to a page that does not exist", () => {
+    const problems = validateWith("industries.json", (list) => {
+      list[indexOf(list, "employee-development")].bottomCtaLink = "/pricing";
+    });
+    expect(problems).toEqual([
+      'data/industries.json: entry "employee-development" (index 7), field "bottomCtaLink": points at a page that does not exist: /pricing',
+    ]);
+  });
+
+  it("checks links inside single-object files too", () => {
+    const problems = validateWith("navigation.json", (nav) => {
+      nav.footerCompany[4].to = "/faqs";
+    });
+    expect(problems).toEqual([
+      'data/navigation.json: document, field "footerCompany[4].to": points at a page that does not exist: /faqs',
+    ]);
+  });
+
+  it("rejects an unknown field, so typos in field names are caught", () => {
+    const problems = validateWith("faq.json", (list) => {
+      list[0].anwser = list[0].answer;
+    });
+    expect(problems[0]).toMatch(/^data\/faq\.json: entry "[a-z-]+" \(index 0\), field "\(whole entry\)": .*unspecified keys: anwser/);
+  });
+
+  it("rejects a header menu entry that names no industry", () => {
+    const problems = validateWith("navigation.json", (nav) => {
+      nav.headerIndustries.push("astronauts");
+    });
+    expect(problems).toEqual([
+      'data/navigation.json: document, field "headerIndustries[8]": no entry with slug "astronauts" in data/industries.json',
+    ]);
+  });
+
+  it("reports a file with no contract and a file that is not JSON", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
+    fs.cpSync(realData, dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, "pricing.json"), "[]");
+    fs.writeFileSync(path.join(dir, "faq.json"), "[{");
+    const problems = validateData(dir, realPages);
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(problems).toContain("data/pricing.json: no contract describes this file (add one in gatsby/validate-data.ts)");
+    expect(problems.some((p) => p.startsWith("data/faq.json: not valid JSON:"))).toBe(true);
+  });
+});
+
+describe("pageRoutes", () => {
+  it("maps page files to routes, leaving out 404 and tests", () => {
+    const routes = pageRoutes(realPages);
+    expect(routes).toContain("/");
+    expect(routes).toContain("/faq");
+    expect(routes).not.toContain("/404");
+  });
+});

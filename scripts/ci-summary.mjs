@@ -1,0 +1,25 @@
+// Prints one closing line for CI from Jest's and Playwright's JSON reports: "tests: N passed, N failed, N skipped".
+import fs from "node:fs";
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of process.argv.slice(2)) {
+  if (!fs.existsSync(file)) {
+    console.error(`missing report: ${file}`);
+    failed += 1;
+    continue;
+  }
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  if ("numPassedTests" in report) {
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  } else if (report.stats) {
+    passed += report.stats.expected + (report.stats.flaky ?? 0);
+    failed += report.stats.unexpected;
+    skipped += report.stats.skipped;
+  }
+}
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 || passed === 0 ? 1 : 0);

@@ -1,0 +1,18 @@
+// npm run serve: the production build in public/ on http://127.0.0.1:9000 (PORT to change), with the local backend.
+import fs from "node:fs";
+import path from "node:path";
+import { createStaticServer } from "./static-server.mjs";
+import { root, startBackend, superviseChildren } from "./with-backend.mjs";
+
+const publicDir = path.join(root, "public");
+if (!fs.existsSync(path.join(publicDir, "index.html"))) {
+  console.error("No production build in public/. Run `npm run build` first.");
+  process.exit(1);
+}
+const port = Number(process.env.PORT ?? 9000);
+const backend = await startBackend();
+const server = createStaticServer({ root: publicDir });
+server.listen(port, "127.0.0.1", () => console.log(`Serving the production build at http://127.0.0.1:${port}`));
+superviseChildren([backend], null);
+process.on("SIGTERM", () => server.close());
+process.on("SIGINT", () => server.close());

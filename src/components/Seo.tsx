@@ -1,0 +1,55 @@
+import * as React from "react";
+import { useSiteData } from "../hooks/use-site-data";
+import { canonicalUrl, pageTitle } from "../lib/seo";
+
+interface SeoProps {
+  title: string;
+  description: string;
+  pathname: string;
+  keywords?: readonly string[];
+  /** Structured data for this page (JSON-LD), serialised as given. */
+  jsonLd?: object | object[];
+  noindex?: boolean;
+  children?: React.ReactNode;
+}
+
+/** The one place that writes <head>: title, description, canonical, Open Graph, Twitter and JSON-LD. */
+export function Seo({ title, description, pathname, keywords, jsonLd, noindex, children }: SeoProps) {
+  const { site } = useSiteData();
+  const fullTitle = pageTitle(title, site.brandName);
+  const url = canonicalUrl(site.siteUrl, pathname);
+  const image = `${site.siteUrl}/og-default.png`;
+  const blocks = jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : [];
+  return (
+    <>
+      <title>{fullTitle}</title>
+      <meta name="description" content={description} />
+      {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
+      {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
+      <meta name="viewport" content="width=device-width, initial-scale=1" />
+      <meta name="theme-color" content="#5b3be8" />
+      <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+      <meta property="og:type" content="website" />
+      <meta property="og:site_name" content={site.brandName} />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={description} />
+      <meta property="og:url" content={url} />
+      <meta property="og:image" content={image} />
+      <meta property="og:image:width" content="1200" />
+      <meta property="og:image:height" content="630" />
+      <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={description} />
+      <meta name="twitter:image" content={image} />
+      {blocks.map((block, index) => (
+        <script
+          key={index}
+          type="application/ld+json"
+          // JSON-LD is data, not markup; "<" is escaped so no text can close the script element.
+          dangerouslySetInnerHTML={{ __html: JSON.stringify(block).replace(/</g, "\\u003c") }}
+        />
+      ))}
+      {children}
+    </>
+  );
+}

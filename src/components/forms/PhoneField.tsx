@@ -1,0 +1,52 @@
+import * as React from "react";
+import { useField } from "formik";
+import { DialCodePicker } from "./DialCodePicker";
+import { useDialCodes } from "../../hooks/use-dial-codes";
+
+/** Country code picker plus number; optional. */
+export function PhoneField({ disabled }: { disabled?: boolean }) {
+  const codes = useDialCodes();
+  const [code, , codeHelpers] = useField<string>("countryCode");
+  const [phone, phoneMeta] = useField<string>("phone");
+  const error = phoneMeta.touched ? phoneMeta.error : undefined;
+  return (
+    <fieldset>
+      <legend className="mb-1 block text-sm font-medium text-ink">Phone (optional)</legend>
+      <div className="grid grid-cols-[8.5rem_1fr] gap-2">
+        <div>
+          <label htmlFor="field-countryCode" className="sr-only">
+            Country code
+          </label>
+          <DialCodePicker
+            id="field-countryCode"
+            codes={codes}
+            value={code.value}
+            onChange={(value) => codeHelpers.setValue(value)}
+            disabled={disabled}
+          />
+        </div>
+        <div>
+          <label htmlFor="field-phone" className="sr-only">
+            Phone number
+          </label>
+          <input
+            {...phone}
+            id="field-phone"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "field-phone-error" : undefined}
+            className="w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-sm disabled:bg-surface-alt"
+          />
+        </div>
+      </div>
+      {error && (
+        <p id="field-phone-error" className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,42 @@
+import * as React from "react";
+import { Sparkles } from "./Sparkles";
+import type { Era } from "./types";
+
+interface MediaTimelineProps {
+  heading: string;
+  subheading: string;
+  eras: Era[];
+}
+
+/** How ideas reached people, era by era; the last era is the product, so it is set apart. */
+export function MediaTimeline({ heading, subheading, eras }: MediaTimelineProps) {
+  return (
+    <section aria-labelledby="timeline-heading" className="relative isolate overflow-hidden bg-night text-white">
+      <Sparkles tone="dark" />
+      <div className="container-page py-20">
+        <div className="max-w-2xl">
+          <h2 id="timeline-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {heading}
+          </h2>
+          <p className="mt-3 text-lg text-brand-100">{subheading}</p>
+        </div>
+        <ol aria-label="Media eras" className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
+          {eras.map((era, index) => {
+            const current = index === eras.length - 1;
+            return (
+              <li
+                key={era.name}
+                aria-current={current ? "step" : undefined}
+                className={`relative rounded-card p-5 ring-1 ${current ? "bg-brand-600 ring-brand-300" : "bg-night-soft ring-brand-300/20"}`}
+              >
+                <p className={`text-xs font-semibold uppercase tracking-wide ${current ? "text-white" : "text-brand-200"}`}>{era.period}</p>
+                <h3 className="mt-2 text-xl font-bold">{era.name}</h3>
+                <p className={`mt-2 text-sm ${current ? "text-white" : "text-brand-100"}`}>{era.description}</p>
+              </li>
+            );
+          })}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import * as React from "react";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { navigate } from "gatsby";
+import home from "../../../data/home.json";
+import { PromptBox } from "./PromptBox";
+
+jest.mock("gatsby", () => ({ navigate: jest.fn() }));
+
+// jsdom has no modal dialogs; this stands in for showModal/close with the same open attribute and close event.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute("open");
+    this.dispatchEvent(new Event("close"));
+  };
+});
+
+const languages = [
+  { code: "eng", name: "English" },
+  { code: "fra", name: "French" },
+];
+
+const renderBox = () => render(<PromptBox copy={home.prompt} template={home.template} languages={languages} />);
+
+describe("PromptBox", () => {
+  it("starts with the spec's defaults", () => {
+    renderBox();
+    expect(screen.getByLabelText("Language")).toHaveValue("eng");
+    expect(screen.getByLabelText("Duration")).toHaveValue("3");
+    expect(screen.getByLabelText("Mode")).toHaveValue("narration");
+    expect(screen.getByLabelText("or start with")).toHaveValue("audio");
+    expect(screen.getByRole("option", { name: "30 seconds" })).toHaveValue("0.5");
+  });
+
+  it("fills the prompt from a chip and only navigates on submit", () => {
+    renderBox();
+    fireEvent.click(screen.getByRole("button", { name: "Pyramids of Giza – Episode 1" }));
+    expect(screen.getByLabelText(home.prompt.inputLabel)).toHaveValue("Pyramids of Giza – Episode 1");
+    fireEvent.click(screen.getByRole("button", { name: /Generate/ }));
+    expect(navigate).toHaveBeenCalledWith("/join-waitlist");
+  });
+
+  it("shows typed links as new-tab links without rendering markup", () => {
+    renderBox();
+    fireEvent.change(screen.getByLabelText(home.prompt.inputLabel), {
+      target: { value: "<img src=x> see https://example.com/a." },
+    });
+    const link = screen.getByRole("link", { name: /https:\/\/example\.com\/a/ });
+    expect(link).toHaveAttribute("href", "https://example.com/a");
+    expect(link).toHaveAttribute("target", "_blank");
+    expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    expect(document.querySelector("#home-prompt-links img")).toBeNull();
+    expect(document.querySelector("#home-prompt-links")).toHaveTextContent("<img src=x> see");
+  });
+
+  it("template dialog: Use is disabled while empty, logs on Use, and both buttons close, clear and return focus", () => {
+    const info = jest.spyOn(console, "info").mockImplementation(() => {});
+    renderBox();
+    const opener = screen.getByRole("button", { name: "Template" });
+    fireEvent.click(opener);
+    const dialog = screen.getByRole("dialog", { name: home.template.heading });
+    expect(dialog).toHaveAttribute("open");
+    const field = screen.getByLabelText(home.template.fieldLabel);
+    const use = screen.getByRole("button", { name: "Use" });
+    expect(use).toBeDisabled();
+
+    fireEvent.change(field, { target: { value: "https://youtu.be/dQw4w9WgXcQ" } });
+    expect(use).toBeEnabled();
+    fireEvent.click(screen.getByRole("button", { name: "Cancel" }));
+    expect(dialog).not.toHaveAttribute("open");
+    expect(field).toHaveValue("");
+    expect(opener).toHaveFocus();
+    expect(info).not.toHaveBeenCalled();
+
+    fireEvent.click(opener);
+    fireEvent.change(field, { target: { value: "https://youtu.be/dQw4w9WgXcQ" } });
+    fireEvent.click(use);
+    expect(info).toHaveBeenCalledWith("Template URL:", "https://youtu.be/dQw4w9WgXcQ");
+    expect(dialog).not.toHaveAttribute("open");
+    expect(field).toHaveValue("");
+    expect(opener).toHaveFocus();
+    info.mockRestore();
+  });
+});

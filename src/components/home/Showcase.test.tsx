@@ -1,0 +1,47 @@
+import * as React from "react";
+import { fireEvent, render, screen, within } from "@testing-library/react";
+import home from "../../../data/home.json";
+import showcase from "../../../data/showcase.json";
+import type { ShowcaseVideo } from "../../lib/showcase";
+import { Showcase } from "./Showcase";
+
+const videos = showcase as ShowcaseVideo[];
+
+beforeAll(() => {
+  Element.prototype.scrollIntoView = jest.fn();
+});
+
+const cards = () => within(screen.getByRole("list", { name: "Example videos" })).getAllByRole("heading", { level: 3 });
+
+describe("Showcase", () => {
+  it("shows 4 cards, all 10 after Show more videos, and 4 again after Show less, scrolling back", () => {
+    render(<Showcase copy={home.showcase as never} videos={videos} />);
+    expect(cards()).toHaveLength(4);
+    const more = screen.getByRole("button", { name: "Show more videos" });
+    expect(more).toHaveAttribute("aria-expanded", "false");
+    fireEvent.click(more);
+    expect(cards()).toHaveLength(10);
+    const less = screen.getByRole("button", { name: "Show less" });
+    expect(less).toHaveAttribute("aria-expanded", "true");
+    fireEvent.click(less);
+    expect(cards()).toHaveLength(4);
+    expect(Element.prototype.scrollIntoView).toHaveBeenCalledTimes(1);
+  });
+
+  it("renders only posters and play buttons until a click: no iframe, no video", () => {
+    const { container } = render(<Showcase copy={home.showcase as never} videos={videos} />);
+    expect(container.querySelector("iframe, video")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: `Play video: ${videos[1].videoTitle}` }));
+    expect(container.querySelector("iframe")?.getAttribute("src")).toMatch(/youtube-nocookie\.com\/embed\/[\w-]{11}/);
+    fireEvent.click(screen.getByRole("button", { name: `Play video: ${videos[0].videoTitle}` }));
+    const video = container.querySelector("video")!;
+    expect(video).toHaveAttribute("controls");
+    expect(fireEvent.contextMenu(video)).toBe(false);
+  });
+
+  it("lists input types in the canonical order", () => {
+    render(<Showcase copy={home.showcase as never} videos={videos} />);
+    const first = screen.getAllByRole("list", { name: "Made from" })[1];
+    expect(within(first).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Concept", "Web Links"]);
+  });
+});

@@ -1,0 +1,113 @@
+import * as React from "react";
+import { formatDuration, visibleVideos, type ShowcaseVideo } from "../../lib/showcase";
+import { InputTypeList } from "./InputTypeList";
+import { ShowcasePlayer } from "./ShowcasePlayer";
+import type { ShowcaseCopy } from "./types";
+
+interface ShowcaseProps {
+  copy: ShowcaseCopy;
+  videos: ShowcaseVideo[];
+}
+
+function Meta({ duration, industry }: { duration: number; industry?: string | null }) {
+  return (
+    <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
+      {formatDuration(duration)}
+      {industry ? ` · ${industry}` : ""}
+    </p>
+  );
+}
+
+/** One featured video, then example cards: four at first, all of them after "Show more videos". */
+export function Showcase({ copy, videos }: ShowcaseProps) {
+  const [expanded, setExpanded] = React.useState(false);
+  const sectionRef = React.useRef<HTMLElement>(null);
+  const headingRef = React.useRef<HTMLHeadingElement>(null);
+  const collapsing = React.useRef(false);
+  const { featured } = copy;
+
+  // After "Show less" the list gets shorter under the visitor: bring the section's top back into view and put
+  // focus on its heading, so keyboard users continue from what they see.
+  React.useEffect(() => {
+    if (expanded || !collapsing.current) return;
+    collapsing.current = false;
+    const reduceMotion = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    sectionRef.current?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [expanded]);
+
+  const toggle = () => {
+    if (expanded) collapsing.current = true;
+    setExpanded(!expanded);
+  };
+
+  return (
+    <section ref={sectionRef} aria-labelledby="showcase-heading" className="scroll-mt-20 bg-surface-alt">
+      <div className="container-page py-20">
+        <div className="max-w-2xl">
+          <h2 id="showcase-heading" ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight sm:text-4xl">
+            {copy.heading}
+          </h2>
+          <p className="mt-3 text-lg text-ink-muted">{copy.subheading}</p>
+        </div>
+
+        <article aria-labelledby="showcase-featured-title" className="mt-10 grid items-center gap-8 rounded-card bg-surface p-4 shadow-card sm:p-6 lg:grid-cols-5">
+          <div className="lg:col-span-3">
+            <ShowcasePlayer title={featured.videoTitle} videoUrl={featured.videoUrl} poster={featured.poster} />
+          </div>
+          <div className="lg:col-span-2">
+            <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800">
+              Featured
+            </p>
+            <h3 id="showcase-featured-title" className="mt-3 text-2xl font-bold tracking-tight">
+              {featured.videoTitle}
+            </h3>
+            <div className="mt-2">
+              <Meta duration={featured.duration} />
+            </div>
+            <p className="mt-3 text-ink-soft">
+              <span className="font-semibold text-ink">Prompt: </span>
+              {featured.promptText}
+            </p>
+            <div className="mt-4">
+              <InputTypeList types={featured.inputTypes} />
+            </div>
+          </div>
+        </article>
+
+        <ul id="showcase-list" aria-label="Example videos" className="mt-10 grid gap-6 sm:grid-cols-2">
+          {visibleVideos(videos, expanded).map((video) => (
+            <li key={video.id} className="flex flex-col rounded-card bg-surface p-4 shadow-card">
+              <ShowcasePlayer title={video.videoTitle} videoUrl={video.videoUrl} poster={video.poster} />
+              <div className="mt-4 flex flex-1 flex-col gap-2 px-1">
+                <Meta duration={video.duration} industry={video.industry} />
+                <h3 className="text-lg font-semibold">{video.videoTitle}</h3>
+                <p className="text-sm text-ink-soft">
+                  <span className="font-semibold text-ink">Prompt: </span>
+                  {video.promptText}
+                </p>
+                <div className="mt-auto pt-2">
+                  <InputTypeList types={video.inputTypes} />
+                </div>
+              </div>
+            </li>
+          ))}
+        </ul>
+
+        {videos.length > visibleVideos(videos, false).length && (
+          <div className="mt-10 text-center">
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls="showcase-list"
+              onClick={toggle}
+              className="inline-flex min-h-11 items-center justify-center rounded-full bg-surface px-6 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
+            >
+              {expanded ? copy.lessLabel : copy.moreLabel}
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

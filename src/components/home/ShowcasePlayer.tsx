@@ -1,0 +1,19 @@
+import * as React from "react";
+import { VideoFacade } from "../ui/VideoFacade";
+import { videoSourceOf } from "../../lib/video-source";
+
+interface ShowcasePlayerProps {
+  title: string;
+  videoUrl: string;
+  poster?: string | null;
+}
+
+/** Video-sharing links load their embed only after a click; any other address plays in the native player. */
+export function ShowcasePlayer({ title, videoUrl, poster }: ShowcasePlayerProps) {
+  const source = videoSourceOf(videoUrl);
+  return source.kind === "youtube" ? (
+    <VideoFacade title={title} youtubeId={source.id} poster={poster ?? undefined} />
+  ) : (
+    <VideoFacade title={title} src={source.src} poster={poster ?? undefined} />
+  );
+}

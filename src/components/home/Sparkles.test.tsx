@@ -1,0 +1,26 @@
+import * as React from "react";
+import { render } from "@testing-library/react";
+import { Sparkles, sparklesFor } from "./Sparkles";
+
+describe("Sparkles", () => {
+  it("draws 25 decorative dots by default, and the count it is given", () => {
+    const { container, rerender } = render(<Sparkles />);
+    const group = container.firstElementChild!;
+    expect(group).toHaveAttribute("aria-hidden", "true");
+    expect(group.children).toHaveLength(25);
+    rerender(<Sparkles count={40} />);
+    expect(container.firstElementChild!.children).toHaveLength(40);
+  });
+
+  it("is deterministic, so server and browser markup agree", () => {
+    expect(sparklesFor(30, 7)).toEqual(sparklesFor(30, 7));
+    expect(sparklesFor(30, 7)).not.toEqual(sparklesFor(30, 8));
+    expect(render(<Sparkles count={30} />).container.innerHTML).toBe(render(<Sparkles count={30} />).container.innerHTML);
+    for (const dot of sparklesFor(40, 40)) {
+      expect(dot.top).toBeGreaterThanOrEqual(0);
+      expect(dot.top).toBeLessThanOrEqual(100);
+      expect(dot.left).toBeGreaterThanOrEqual(0);
+      expect(dot.left).toBeLessThanOrEqual(100);
+    }
+  });
+});

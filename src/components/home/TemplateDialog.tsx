@@ -1,0 +1,94 @@
+import * as React from "react";
+import type { TemplateCopy } from "./types";
+
+interface TemplateDialogProps {
+  copy: TemplateCopy;
+  open: boolean;
+  onClose: () => void;
+  /** The control that opened the dialog; focus goes back to it on close. */
+  opener: React.RefObject<HTMLElement>;
+}
+
+/**
+ * A native modal dialog: showModal() makes the page behind it inert and Escape closes it. However it closes
+ * (Cancel, Use, Escape) the URL field is cleared and focus returns to the opener.
+ */
+export function TemplateDialog({ copy, open, onClose, opener }: TemplateDialogProps) {
+  const dialogRef = React.useRef<HTMLDialogElement>(null);
+  const fieldRef = React.useRef<HTMLInputElement>(null);
+  const [url, setUrl] = React.useState("");
+  const empty = url.trim() === "";
+
+  React.useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      dialog.showModal();
+      fieldRef.current?.focus();
+    }
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const handleClose = () => {
+    setUrl("");
+    onClose();
+    opener.current?.focus();
+  };
+
+  const use = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (empty) return;
+    // The template URL is only noted locally for now; nothing is sent anywhere.
+    console.info("Template URL:", url.trim());
+    dialogRef.current?.close();
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby="template-dialog-heading"
+      onClose={handleClose}
+      className="m-auto w-full max-w-lg rounded-card bg-surface p-6 text-left text-ink shadow-card backdrop:bg-night/70"
+    >
+      <form onSubmit={use} noValidate>
+        <h2 id="template-dialog-heading" className="text-xl font-bold tracking-tight">
+          {copy.heading}
+        </h2>
+        <label htmlFor="template-url" className="mt-5 block text-sm font-semibold">
+          {copy.fieldLabel}
+        </label>
+        <input
+          ref={fieldRef}
+          id="template-url"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          value={url}
+          onChange={(event) => setUrl(event.target.value)}
+          placeholder={copy.placeholder}
+          aria-describedby="template-url-hint"
+          className="mt-2 block min-h-11 w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted focus:border-brand-600"
+        />
+        <p id="template-url-hint" className="mt-2 text-sm text-ink-muted">
+          {copy.hint}
+        </p>
+        <div className="mt-6 flex justify-end gap-3">
+          <button
+            type="button"
+            onClick={() => dialogRef.current?.close()}
+            className="inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
+          >
+            {copy.cancelLabel}
+          </button>
+          <button
+            type="submit"
+            disabled={empty}
+            className="inline-flex min-h-11 items-center rounded-full bg-brand-600 px-5 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-line disabled:text-ink-muted"
+          >
+            {copy.useLabel}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

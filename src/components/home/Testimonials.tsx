@@ -1,0 +1,24 @@
+import * as React from "react";
+import type { Testimonial } from "./types";
+
+export function Testimonials({ heading, items }: { heading: string; items: Testimonial[] }) {
+  return (
+    <section aria-labelledby="testimonials-heading" className="container-page py-20">
+      <h2 id="testimonials-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+        {heading}
+      </h2>
+      <ul aria-label="Testimonials" className="mt-10 grid gap-6 md:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.author} className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line">
+            <figure className="flex h-full flex-col">
+              <blockquote className="flex-1 text-ink-soft">
+                <p>“{item.quote}”</p>
+              </blockquote>
+              <figcaption className="mt-5 text-sm font-semibold text-ink">{item.author}</figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

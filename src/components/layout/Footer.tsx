@@ -1,0 +1,73 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import { useSiteData } from "../../hooks/use-site-data";
+import { LogoMark } from "../ui/Logo";
+import { ButtonLink } from "../ui/ButtonLink";
+import type { NavLink } from "../../types/content";
+
+function Column({ heading, links }: { heading: string; links: NavLink[] }) {
+  const id = `footer-${heading.toLowerCase().replace(/[^a-z]+/g, "-")}`;
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold text-white">
+        {heading}
+      </h2>
+      <ul className="mt-3 space-y-1">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className="inline-block py-1 text-sm text-slate-300 hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function Footer() {
+  const { site, navigation, industries, useCases } = useSiteData();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="bg-night text-slate-300">
+      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-6">
+        <div className="lg:col-span-2">
+          <p className="flex items-center gap-2 text-lg font-bold text-white">
+            <LogoMark />
+            {site.brandName}
+          </p>
+          <p className="mt-3 max-w-xs text-sm">{site.tagline}</p>
+          <p className="mt-4 text-sm">
+            Support:{" "}
+            <a href={`mailto:${site.emails.support}`} className="text-white underline underline-offset-2">
+              {site.emails.support}
+            </a>
+          </p>
+          <ButtonLink to={site.bookingUrl} variant="inverse" className="mt-5">
+            Book a demo call
+          </ButtonLink>
+        </div>
+        <Column heading="Industries" links={industries.map((i) => ({ label: i.title, to: `/industries/${i.slug}` }))} />
+        <Column heading="Use Cases" links={useCases.map((u) => ({ label: u.title, to: `/use-cases/${u.slug}` }))} />
+        <Column heading="Company" links={navigation.footerCompany} />
+        <Column heading="Legal & Support" links={navigation.footerLegal} />
+      </div>
+      <div className="border-t border-night-soft">
+        <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {year} {site.brandName}. All rights reserved.
+          </p>
+          <ul className="flex gap-4">
+            {navigation.copyrightLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-white">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,59 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import { useSiteData } from "../../hooks/use-site-data";
+import { useHoverMenus } from "../../hooks/use-hover-menus";
+import { pickEntries } from "../../lib/menu-entries";
+import { Logo } from "../ui/Logo";
+import { ButtonLink } from "../ui/ButtonLink";
+import { NavDropdown } from "./NavDropdown";
+import { MobileMenu } from "./MobileMenu";
+
+export function Header() {
+  const { site, navigation, industries, useCases } = useSiteData();
+  const menus = useHoverMenus();
+  const menuGroups = [
+    { id: "industries", label: "Industries", basePath: "/industries", entries: pickEntries(industries, navigation.headerIndustries) },
+    { id: "use-cases", label: "Use Cases", basePath: "/use-cases", entries: pickEntries(useCases, navigation.headerUseCases) },
+  ];
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Link to="/" className="shrink-0 rounded-md" aria-label={`${site.brandName} home`}>
+          <Logo brandName={site.brandName} />
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navigation.headerLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-ink-soft hover:text-brand-700"
+                  activeClassName="text-brand-700"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            {menuGroups.map((group) => (
+              <li key={group.id}>
+                <NavDropdown
+                  {...group}
+                  open={menus.openMenu === group.id}
+                  onPointerEnter={menus.pointerEnter}
+                  onPointerLeave={menus.pointerLeave}
+                  onToggle={menus.toggle}
+                  onClose={menus.close}
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="hidden lg:block">
+          <ButtonLink to="/join-waitlist">Join Waitlist</ButtonLink>
+        </div>
+        <MobileMenu headerLinks={navigation.headerLinks} groups={menuGroups} />
+      </div>
+    </header>
+  );
+}

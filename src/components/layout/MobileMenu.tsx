@@ -1,0 +1,103 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import type { NavLink } from "../../types/content";
+import type { MenuEntry } from "../../types/site";
+import { ButtonLink } from "../ui/ButtonLink";
+
+interface MenuGroup {
+  id: string;
+  label: string;
+  basePath: string;
+  entries: MenuEntry[];
+}
+
+interface MobileMenuProps {
+  headerLinks: NavLink[];
+  groups: MenuGroup[];
+}
+
+const linkClass = "block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-brand-50";
+
+/** Below the lg breakpoint the header collapses into this toggle menu; choosing any link closes it. */
+export function MobileMenu({ headerLinks, groups }: MobileMenuProps) {
+  const [open, setOpen] = React.useState(false);
+  const [expanded, setExpanded] = React.useState<Record<string, boolean>>({});
+  const close = () => setOpen(false);
+
+  React.useEffect(() => {
+    if (!open) return undefined;
+    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
+    document.addEventListener("keydown", onKey);
+    return () => document.removeEventListener("keydown", onKey);
+  }, [open]);
+
+  return (
+    <div className="lg:hidden">
+      <button
+        type="button"
+        className="flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink"
+        aria-expanded={open}
+        aria-controls="mobile-menu"
+        onClick={() => setOpen((value) => !value)}
+      >
+        <span className="sr-only">Menu</span>
+        <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
+          {open ? (
+            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          ) : (
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          )}
+        </svg>
+      </button>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 pb-6 shadow-card"
+      >
+        <ul className="py-2">
+          {headerLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to} className={linkClass} onClick={close}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+          {groups.map((group) => {
+            const isExpanded = Boolean(expanded[group.id]);
+            const listId = `mobile-${group.id}`;
+            return (
+              <li key={group.id}>
+                <button
+                  type="button"
+                  className={`${linkClass} flex w-full items-center justify-between text-left`}
+                  aria-expanded={isExpanded}
+                  aria-controls={listId}
+                  onClick={() => setExpanded((state) => ({ ...state, [group.id]: !state[group.id] }))}
+                >
+                  {group.label}
+                  <svg viewBox="0 0 20 20" className={`h-5 w-5 ${isExpanded ? "rotate-180" : ""}`} aria-hidden="true">
+                    <path d="M5.5 7.5 10 12l4.5-4.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
+                  </svg>
+                </button>
+                <ul id={listId} hidden={!isExpanded} className="pb-2 pl-3">
+                  {group.entries.map((entry) => (
+                    <li key={entry.slug}>
+                      <Link to={`${group.basePath}/${entry.slug}`} className="block rounded-md px-3 py-2" onClick={close}>
+                        <span className="block text-sm font-semibold text-ink">{entry.title}</span>
+                        <span className="block text-xs text-ink-muted">{entry.tagline}</span>
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            );
+          })}
+        </ul>
+        <ButtonLink to="/join-waitlist" className="w-full" onClick={close}>
+          Join Waitlist
+        </ButtonLink>
+      </nav>
+    </div>
+  );
+}

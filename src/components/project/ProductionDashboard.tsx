@@ -1,0 +1,102 @@
+import * as React from "react";
+import { buttonClasses } from "../ui/ButtonLink";
+import { CountBadge, StepHeader } from "./StepHeader";
+import { SceneDetail } from "./SceneDetail";
+import { progressFill, StatusBadge } from "./StatusBadge";
+import { formatSceneCount } from "../../lib/script";
+import type { MockScene, ProjectPageData } from "../../../gatsby/contracts/product";
+
+interface ProductionDashboardProps {
+  copy: ProjectPageData["dashboard"];
+  scenes: MockScene[];
+  onBack: () => void;
+}
+
+/** Step 2: the sample project's scenes with their progress, and the selected scene's detail. */
+export function ProductionDashboard({ copy, scenes, onBack }: ProductionDashboardProps) {
+  const [selectedId, setSelectedId] = React.useState(scenes[0]?.id);
+  const [notice, setNotice] = React.useState("");
+  const selected = scenes.find((scene) => scene.id === selectedId) ?? scenes[0];
+  const { detail } = copy;
+  // Every static action answers in the same polite status line, so nothing seems broken and nothing happens.
+  const onStaticAction = () => setNotice(copy.notice);
+
+  return (
+    <div className="container-page py-10 sm:py-14">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <StepHeader backLabel={copy.backLabel} onBack={onBack} badge={copy.badge} heading={copy.projectTitle}>
+          <CountBadge>{formatSceneCount(scenes.length)}</CountBadge>
+        </StepHeader>
+        <div className="flex flex-wrap gap-3">
+          <button type="button" className={buttonClasses("secondary")} onClick={onStaticAction}>
+            <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M4 6h10m4 0h2M4 12h4m4 0h8M4 18h12m4 0h0M14 4v4M8 10v4M16 16v4" />
+            </svg>
+            {copy.settingsLabel}
+          </button>
+          <button type="button" className={buttonClasses("primary")} onClick={onStaticAction}>
+            <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+              <path d="M12 3v12m-5-5 5 5 5-5M4 21h16" />
+            </svg>
+            {copy.exportLabel}
+          </button>
+        </div>
+      </div>
+      <p className="mt-3 max-w-2xl text-lg text-ink-muted">{copy.description}</p>
+      <p role="status" className="mt-3 min-h-6 text-sm font-medium text-info">
+        {notice}
+      </p>
+
+      <div className="mt-6 grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
+        <section aria-labelledby="scene-list-heading">
+          <h2 id="scene-list-heading" className="text-xl font-bold">
+            {copy.scenesHeading}
+          </h2>
+          <ul className="mt-4 space-y-4">
+            {scenes.map((scene) => {
+              const isSelected = scene.id === selected?.id;
+              return (
+                <li
+                  key={scene.id}
+                  className={`relative rounded-card border bg-surface p-5 shadow-card ${isSelected ? "border-brand-500 ring-2 ring-brand-500" : "border-line"}`}
+                >
+                  <div className="flex flex-wrap items-start justify-between gap-3">
+                    <h3 className="font-semibold">
+                      {/* The button's after-element covers the card, so the whole card selects the scene. */}
+                      <button
+                        type="button"
+                        onClick={() => setSelectedId(scene.id)}
+                        aria-current={isSelected ? "true" : undefined}
+                        className="text-left after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-brand-700"
+                      >
+                        {scene.title}
+                      </button>
+                    </h3>
+                    <StatusBadge status={scene.status} label={detail.statusLabels[scene.status]} />
+                  </div>
+                  <div className="mt-3 flex items-center justify-between text-sm text-ink-muted">
+                    <p>
+                      {detail.durationLabel}: <span className="font-semibold text-ink-soft">{scene.duration}</span>
+                    </p>
+                    <p className="font-semibold text-ink-soft">{scene.progress}%</p>
+                  </div>
+                  <div
+                    role="progressbar"
+                    aria-label={`${scene.title}: ${detail.progressLabel.toLowerCase()}`}
+                    aria-valuenow={scene.progress}
+                    aria-valuemin={0}
+                    aria-valuemax={100}
+                    className="mt-2 h-2.5 overflow-hidden rounded-full bg-line"
+                  >
+                    <div className={`h-full rounded-full ${progressFill[scene.status]}`} style={{ width: `${scene.progress}%` }} />
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+        {selected && <SceneDetail key={selected.id} scene={selected} copy={detail} onStaticAction={onStaticAction} />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import * as React from "react";
+import { graphql } from "gatsby";
+import type { ContentSection } from "../../types/content";
+import { Icon } from "../ui/Icon";
+
+/** Renders one section of a content page from its data: whichever of intro, paragraphs, stats, cards, quotes and list it has. */
+export function ContentSectionBlock({ section, tone = "plain" }: { section: ContentSection; tone?: "plain" | "tinted" }) {
+  const headingId = `${section.id}-heading`;
+  return (
+    <section id={section.id} aria-labelledby={headingId} className={tone === "tinted" ? "bg-surface-alt" : ""}>
+      <div className="container-page py-14 sm:py-20">
+        <h2 id={headingId} className="max-w-3xl text-3xl font-bold tracking-tight text-balance">
+          {section.heading}
+        </h2>
+        {section.intro && <p className="mt-4 max-w-3xl text-lg text-ink-muted">{section.intro}</p>}
+        {section.paragraphs && section.paragraphs.length > 0 && (
+          <div className="prose-copy mt-6 max-w-3xl text-ink-soft">
+            {section.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        )}
+        {section.stats && section.stats.length > 0 && (
+          <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {section.stats.map((stat) => (
+              <div key={stat.label} className="rounded-card border border-line bg-surface p-6">
+                <dt className="text-sm text-ink-muted">{stat.label}</dt>
+                <dd className="order-first text-3xl font-bold text-brand-700">{stat.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {section.cards && section.cards.length > 0 && (
+          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {section.cards.map((card) => (
+              <li key={card.title} className="rounded-card border border-line bg-surface p-6 shadow-card">
+                {card.icon && (
+                  <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                    <Icon name={card.icon} />
+                  </span>
+                )}
+                {card.meta && <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-brand-700">{card.meta}</p>}
+                <h3 className="mt-3 text-lg font-semibold">{card.title}</h3>
+                <p className="mt-2 text-sm text-ink-muted">{card.description}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        {section.quotes && section.quotes.length > 0 && (
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {section.quotes.map((quote) => (
+              <li key={quote.author}>
+                <figure className="h-full rounded-card bg-surface p-6 shadow-card">
+                  <blockquote className="text-ink-soft">“{quote.quote}”</blockquote>
+                  <figcaption className="mt-4 text-sm font-semibold text-ink">{quote.author}</figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        )}
+        {section.list && section.list.length > 0 && (
+          <ul className="mt-8 grid max-w-3xl gap-3">
+            {section.list.map((item) => (
+              <li key={item} className="flex gap-3 text-ink-soft">
+                <span className="mt-1 text-brand-600" aria-hidden="true">
+                  ✓
+                </span>
+                {item}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** Every section of a content page, alternating backgrounds. */
+export function ContentSections({ sections }: { sections: ContentSection[] }) {
+  return (
+    <>
+      {sections.map((section, index) => (
+        <ContentSectionBlock key={section.id} section={section} tone={index % 2 === 1 ? "tinted" : "plain"} />
+      ))}
+    </>
+  );
+}
+
+/** Everything a content page needs from data/pages/{slug}.json; use as `pagesJson(slug: { eq: "vision" }) { ...ContentPageFields }`. */
+export const contentPageFields = graphql`
+  fragment ContentPageFields on PagesJson {
+    slug
+    metaTitle
+    metaDescription
+    hero { badge heading description }
+    sections {
+      id
+      heading
+      intro
+      paragraphs
+      list
+      cards { title description icon meta }
+      stats { value label }
+      quotes { quote author }
+    }
+    closing { heading subheading }
+  }
+`;

@@ -1,0 +1,24 @@
+import * as React from "react";
+import { ButtonLink } from "../ui/ButtonLink";
+
+interface CtaBannerProps {
+  heading: string;
+  subheading: string;
+  label?: string;
+  to?: string;
+}
+
+/** The closing call to action; by default Join Waitlist. */
+export function CtaBanner({ heading, subheading, label = "Join Waitlist", to = "/join-waitlist" }: CtaBannerProps) {
+  return (
+    <section className="container-page py-16">
+      <div className="rounded-card bg-gradient-to-br from-brand-700 to-night px-6 py-14 text-center text-white sm:px-12">
+        <h2 className="text-3xl font-bold tracking-tight text-balance">{heading}</h2>
+        <p className="mx-auto mt-3 max-w-xl text-brand-100">{subheading}</p>
+        <ButtonLink to={to} variant="inverse" className="mt-8">
+          {label}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

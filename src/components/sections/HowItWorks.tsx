@@ -1,0 +1,27 @@
+import * as React from "react";
+import type { SharedSections } from "../../types/content";
+
+type Props = SharedSections["howItWorks"];
+
+export function HowItWorks({ heading, steps }: Props) {
+  return (
+    <section aria-labelledby="how-it-works-heading" className="bg-surface-alt">
+      <div className="container-page py-16">
+        <h2 id="how-it-works-heading" className="text-3xl font-bold tracking-tight">
+          {heading}
+        </h2>
+        <ol className="mt-10 grid gap-6 md:grid-cols-3">
+          {steps.map((step, index) => (
+            <li key={step.title} className="rounded-card bg-surface p-6 shadow-card">
+              <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden="true">
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
+              <p className="mt-2 text-sm text-ink-muted">{step.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import * as React from "react";
+
+interface PageHeroProps {
+  badge: string;
+  heading: string;
+  description: string;
+  children?: React.ReactNode;
+}
+
+/** The top of a content page: badge, the page's one h1, a description and its calls to action. */
+export function PageHero({ badge, heading, description, children }: PageHeroProps) {
+  return (
+    <section className="bg-gradient-to-b from-brand-50 to-surface">
+      <div className="container-page py-16 text-center sm:py-24">
+        <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800">
+          {badge}
+        </p>
+        <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{heading}</h1>
+        <p className="mx-auto mt-5 max-w-2xl text-lg text-ink-muted">{description}</p>
+        {children && <div className="mt-8 flex flex-wrap justify-center gap-3">{children}</div>}
+      </div>
+    </section>
+  );
+}

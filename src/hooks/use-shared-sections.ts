@@ -1,0 +1,16 @@
+import { graphql, useStaticQuery } from "gatsby";
+import type { SharedSections } from "../types/content";
+
+/** Copy shared by several pages, from data/sections.json. */
+export function useSharedSections(): SharedSections {
+  const data = useStaticQuery<{ sectionsJson: SharedSections }>(graphql`
+    query SharedSections {
+      sectionsJson {
+        howItWorks { heading steps { title description } }
+        comparison { heading caption columns rows { aspect traditional agent } }
+        socialOrbit { heading subheading channels }
+      }
+    }
+  `);
+  return data.sectionsJson;
+}

@@ -1,0 +1,44 @@
+import { graphql, useStaticQuery } from "gatsby";
+import type { SiteData } from "../types/site";
+import type { Navigation, SiteConfig } from "../types/content";
+
+interface Result {
+  siteJson: SiteConfig;
+  navigationJson: Navigation;
+  allIndustriesJson: { nodes: SiteData["industries"] };
+  allUseCasesJson: { nodes: SiteData["useCases"] };
+}
+
+/** Site-wide constants and navigation, from data/site.json, navigation.json, industries.json, use-cases.json. */
+export function useSiteData(): SiteData {
+  const data = useStaticQuery<Result>(graphql`
+    query SiteData {
+      siteJson {
+        brandName
+        siteUrl
+        tagline
+        description
+        emails { support contact demo privacy hiring security founders }
+        bookingUrl
+        appUrl
+        founder { name role profileUrl }
+      }
+      navigationJson {
+        headerLinks { label to }
+        headerIndustries
+        headerUseCases
+        footerCompany { label to }
+        footerLegal { label to }
+        copyrightLinks { label to }
+      }
+      allIndustriesJson { nodes { slug title tagline } }
+      allUseCasesJson { nodes { slug title tagline } }
+    }
+  `);
+  return {
+    site: data.siteJson,
+    navigation: data.navigationJson,
+    industries: data.allIndustriesJson.nodes,
+    useCases: data.allUseCasesJson.nodes,
+  };
+}

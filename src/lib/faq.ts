@@ -1,0 +1,14 @@
+import type { FaqItem } from "../types/content";
+
+/** FAQPage JSON-LD built from the same items the page shows, so the two never disagree. */
+export function faqJsonLd(items: Pick<FaqItem, "question" | "answer">[]) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}

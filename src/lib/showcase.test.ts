@@ -1,0 +1,38 @@
+import { COLLAPSED_COUNT, formatDuration, INPUT_TYPES, orderInputTypes, visibleVideos } from "./showcase";
+
+describe("orderInputTypes", () => {
+  it("puts input types in the order Concept, Script, Raw Text, Documents, Web Links, Audio Clip", () => {
+    expect(orderInputTypes(["Audio Clip", "Concept", "Web Links", "Script"])).toEqual([
+      "Concept",
+      "Script",
+      "Web Links",
+      "Audio Clip",
+    ]);
+    expect(orderInputTypes([...INPUT_TYPES].reverse())).toEqual([...INPUT_TYPES]);
+  });
+
+  it("drops duplicates and unknown names", () => {
+    expect(orderInputTypes(["Documents", "Documents", "Video", "Raw Text"])).toEqual(["Raw Text", "Documents"]);
+    expect(orderInputTypes([])).toEqual([]);
+  });
+});
+
+describe("visibleVideos", () => {
+  const ten = Array.from({ length: 10 }, (_, index) => index);
+
+  it("shows four while collapsed and all ten when expanded", () => {
+    expect(COLLAPSED_COUNT).toBe(4);
+    expect(visibleVideos(ten, false)).toEqual([0, 1, 2, 3]);
+    expect(visibleVideos(ten, true)).toEqual(ten);
+    expect(visibleVideos([1, 2], false)).toEqual([1, 2]);
+  });
+});
+
+describe("formatDuration", () => {
+  it("reads half a minute as seconds and the rest as minutes", () => {
+    expect(formatDuration(0.5)).toBe("30 seconds");
+    expect(formatDuration(1)).toBe("1 minute");
+    expect(formatDuration(3)).toBe("3 minutes");
+    expect(formatDuration(30)).toBe("30 minutes");
+  });
+});

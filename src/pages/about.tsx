@@ -1,0 +1,117 @@
+import * as React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/Seo";
+import { PageHero } from "../components/sections/PageHero";
+import { ContentSectionBlock } from "../components/sections/ContentSections";
+import { CtaBanner } from "../components/sections/CtaBanner";
+import { ButtonLink } from "../components/ui/ButtonLink";
+import { VideoFacade } from "../components/ui/VideoFacade";
+import { useSiteData } from "../hooks/use-site-data";
+import type { ContentPage, ContentSection } from "../types/content";
+
+interface Data {
+  page: ContentPage;
+}
+
+const NARRATIVE_IDS = ["lessons-from-history", "video-revolution", "why-video", "future-is-instant", "vision"];
+
+const INTRO_VIDEO = { src: "/videos/about-intro.mp4", poster: "/videos/about-intro.jpg" };
+
+function profileLabel(name: string, url: string): string {
+  const firstName = name.split(" ")[0];
+  return /linkedin\./i.test(url) ? `${firstName} on LinkedIn` : `${firstName}'s profile`;
+}
+
+export default function AboutPage({ data }: PageProps<Data>) {
+  const { page } = data;
+  const { site } = useSiteData();
+  const { founder } = site;
+  const byId = (id: string) => page.sections.find((section) => section.id === id);
+  const founderSection = byId("founder");
+  const videoSection = byId("intro-video");
+  const narrative = NARRATIVE_IDS.map(byId).filter((section): section is ContentSection => section !== undefined);
+  const initials = founder.name
+    .split(" ")
+    .map((part) => part[0])
+    .join("")
+    .slice(0, 2);
+
+  return (
+    <Layout>
+      <PageHero {...page.hero}>
+        <ButtonLink to="/join-waitlist">Join Waitlist</ButtonLink>
+      </PageHero>
+
+      <div className="container-page grid items-start gap-10 py-14 sm:py-20 lg:grid-cols-2">
+        {founderSection && (
+          <section id={founderSection.id} aria-labelledby={`${founderSection.id}-heading`}>
+            <h2 id={`${founderSection.id}-heading`} className="text-3xl font-bold tracking-tight text-balance">
+              {founderSection.heading}
+            </h2>
+            <article className="mt-6 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+              <div className="flex items-center gap-4">
+                <span
+                  className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
+                  aria-hidden="true"
+                >
+                  {initials}
+                </span>
+                <div>
+                  <h3 className="text-xl font-semibold">{founder.name}</h3>
+                  <p className="text-sm text-ink-muted">{founder.role}</p>
+                </div>
+              </div>
+              {founderSection.paragraphs && (
+                <div className="prose-copy mt-6 text-ink-soft">
+                  {founderSection.paragraphs.map((paragraph) => (
+                    <p key={paragraph}>{paragraph}</p>
+                  ))}
+                </div>
+              )}
+              <a
+                href={founder.profileUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
+                {profileLabel(founder.name, founder.profileUrl)}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </article>
+          </section>
+        )}
+
+        {videoSection && (
+          <section id={videoSection.id} aria-labelledby={`${videoSection.id}-heading`}>
+            <h2 id={`${videoSection.id}-heading`} className="text-3xl font-bold tracking-tight text-balance">
+              {videoSection.heading}
+            </h2>
+            {videoSection.intro && <p className="mt-4 text-lg text-ink-muted">{videoSection.intro}</p>}
+            <div className="mt-6">
+              <VideoFacade title={videoSection.heading} src={INTRO_VIDEO.src} poster={INTRO_VIDEO.poster} />
+            </div>
+          </section>
+        )}
+      </div>
+
+      {narrative.map((section, index) => (
+        <ContentSectionBlock key={section.id} section={section} tone={index % 2 === 0 ? "tinted" : "plain"} />
+      ))}
+
+      <CtaBanner {...page.closing} />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query AboutPage {
+    page: pagesJson(slug: { eq: "about" }) {
+      ...ContentPageFields
+    }
+  }
+`;
+
+export const Head = ({ data, location }: HeadProps<Data>) => (
+  <Seo title={data.page.metaTitle} description={data.page.metaDescription} pathname={location.pathname} />
+);

@@ -1,0 +1,51 @@
+import * as React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/Seo";
+import { PageHero } from "../components/sections/PageHero";
+import { CtaBanner } from "../components/sections/CtaBanner";
+import { ButtonLink } from "../components/ui/ButtonLink";
+import { ProductScreenshots } from "../components/agent/ProductScreenshots";
+import { WorkflowSteps } from "../components/agent/WorkflowSteps";
+import { FeatureGrid } from "../components/agent/FeatureGrid";
+import type { AgentPageData } from "../../gatsby/contracts/product";
+
+interface Data {
+  page: AgentPageData;
+}
+
+export default function AiAgentPage({ data }: PageProps<Data>) {
+  const { hero, screenshots, workflow, features, closing } = data.page;
+  return (
+    <Layout>
+      <PageHero badge={hero.badge} heading={hero.heading} description={hero.description}>
+        <ButtonLink to="/join-waitlist">Join Waitlist</ButtonLink>
+        <ButtonLink to="/project" variant="secondary">
+          {hero.secondaryLabel}
+        </ButtonLink>
+      </PageHero>
+      <ProductScreenshots {...screenshots} />
+      <WorkflowSteps {...workflow} />
+      <FeatureGrid {...features} />
+      <CtaBanner heading={closing.heading} subheading={closing.subheading} />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query AiAgentPage {
+    page: agentJson {
+      metaTitle
+      metaDescription
+      hero { badge heading description secondaryLabel }
+      screenshots { heading description slides { title alt } }
+      workflow { heading description steps { heading subheading filename } }
+      features { heading description items { heading subheading image_name } }
+      closing { heading subheading }
+    }
+  }
+`;
+
+export const Head = ({ data, location }: HeadProps<Data>) => (
+  <Seo title={data.page.metaTitle} description={data.page.metaDescription} pathname={location.pathname} />
+);

@@ -1,0 +1,144 @@
+import * as React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/Seo";
+import { PageHero } from "../components/sections/PageHero";
+import { ContentSectionBlock } from "../components/sections/ContentSections";
+import { CtaBanner } from "../components/sections/CtaBanner";
+import { buttonClasses } from "../components/ui/ButtonLink";
+import { useSiteData } from "../hooks/use-site-data";
+import type { ContentPage, ContentSection, Job } from "../types/content";
+
+/** A job as GraphQL returns it: gatsby-transformer-json stores the entry's own "id" as jsonId. */
+type JobNode = Omit<Job, "id"> & { jsonId: string };
+
+interface Data {
+  page: ContentPage;
+  allJobsJson: { nodes: JobNode[] };
+}
+
+const POSITIONS_ID = "open-positions";
+const CONTACT_ID = "get-in-touch";
+
+const mailto = (address: string, subject?: string) =>
+  `mailto:${address}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
+
+function SectionHeading({ section }: { section: ContentSection }) {
+  return (
+    <>
+      <h2 id={`${section.id}-heading`} className="max-w-3xl text-3xl font-bold tracking-tight text-balance">
+        {section.heading}
+      </h2>
+      {section.intro && <p className="mt-4 max-w-3xl text-lg text-ink-muted">{section.intro}</p>}
+    </>
+  );
+}
+
+export default function CareerPage({ data }: PageProps<Data>) {
+  const { page } = data;
+  const jobs = data.allJobsJson.nodes;
+  const { site } = useSiteData();
+  const hiring = site.emails.hiring;
+  const positions = page.sections.find((section) => section.id === POSITIONS_ID);
+  const contact = page.sections.find((section) => section.id === CONTACT_ID);
+  const [first, ...rest] = page.sections.filter((section) => section.id !== POSITIONS_ID && section.id !== CONTACT_ID);
+
+  return (
+    <Layout>
+      <PageHero {...page.hero}>
+        <a href={`#${POSITIONS_ID}`} className={buttonClasses("primary")}>
+          See open positions
+        </a>
+        <a href={mailto(hiring)} className={buttonClasses("secondary")}>
+          Get in Touch
+        </a>
+      </PageHero>
+
+      {first && <ContentSectionBlock section={first} />}
+
+      {positions && (
+        <section id={positions.id} aria-labelledby={`${positions.id}-heading`} className="bg-surface-alt">
+          <div className="container-page py-14 sm:py-20">
+            <SectionHeading section={positions} />
+            <ul className="mt-10 grid gap-6 md:grid-cols-2">
+              {jobs.map((job) => (
+                <li key={job.jsonId}>
+                  <article
+                    aria-labelledby={`job-${job.jsonId}`}
+                    className="flex h-full flex-col rounded-card border border-line bg-surface p-6 shadow-card"
+                  >
+                    <h3 id={`job-${job.jsonId}`} className="text-xl font-semibold">
+                      {job.title}
+                    </h3>
+                    <dl className="mt-3 flex flex-wrap gap-2 text-xs font-semibold">
+                      {[
+                        ["Department", job.department],
+                        ["Location", job.location],
+                        ["Type", job.type],
+                      ].map(([label, value]) => (
+                        <div key={label} className="rounded-full bg-brand-50 px-3 py-1 text-brand-800">
+                          <dt className="sr-only">{label}</dt>
+                          <dd>{value}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                    <p className="mt-4 flex-1 text-sm text-ink-soft">{job.description}</p>
+                    <a
+                      href={mailto(hiring, `Application: ${job.title}`)}
+                      className={buttonClasses("primary", "mt-6 self-start")}
+                    >
+                      Apply Now<span className="sr-only"> for {job.title}</span>
+                    </a>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      )}
+
+      {rest.map((section, index) => (
+        <ContentSectionBlock key={section.id} section={section} tone={index % 2 === 1 ? "tinted" : "plain"} />
+      ))}
+
+      {contact && (
+        <section id={contact.id} aria-labelledby={`${contact.id}-heading`} className="container-page py-14 sm:py-20">
+          <div className="rounded-card border border-line bg-brand-50 p-8 text-center sm:p-12">
+            <h2 id={`${contact.id}-heading`} className="text-3xl font-bold tracking-tight text-balance">
+              {contact.heading}
+            </h2>
+            {contact.intro && <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-soft">{contact.intro}</p>}
+            <a href={mailto(hiring)} className={buttonClasses("primary", "mt-8")}>
+              Get in Touch
+            </a>
+            <p className="mt-3 text-sm text-ink-muted">{hiring}</p>
+          </div>
+        </section>
+      )}
+
+      <CtaBanner {...page.closing} />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query CareerPage {
+    page: pagesJson(slug: { eq: "career" }) {
+      ...ContentPageFields
+    }
+    allJobsJson {
+      nodes {
+        jsonId
+        title
+        department
+        location
+        type
+        description
+      }
+    }
+  }
+`;
+
+export const Head = ({ data, location }: HeadProps<Data>) => (
+  <Seo title={data.page.metaTitle} description={data.page.metaDescription} pathname={location.pathname} />
+);

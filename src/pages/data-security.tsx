@@ -1,0 +1,74 @@
+import * as React from "react";
+import { graphql, Link, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/Seo";
+import { PageHero } from "../components/sections/PageHero";
+import { ContentSections } from "../components/sections/ContentSections";
+import { CtaBanner } from "../components/sections/CtaBanner";
+import { ButtonLink, buttonClasses } from "../components/ui/ButtonLink";
+import { useSiteData } from "../hooks/use-site-data";
+import type { ContentPage } from "../types/content";
+
+interface Data {
+  page: ContentPage;
+}
+
+const CONTACT_ID = "report-a-concern";
+
+export default function DataSecurityPage({ data }: PageProps<Data>) {
+  const { page } = data;
+  const { site } = useSiteData();
+  const security = site.emails.security;
+  const contact = page.sections.find((section) => section.id === CONTACT_ID);
+  const sections = page.sections.filter((section) => section.id !== CONTACT_ID);
+  return (
+    <Layout>
+      <PageHero {...page.hero}>
+        <a href={`mailto:${security}`} className={buttonClasses("primary")}>
+          Email the Security Team
+        </a>
+        <ButtonLink to="/contact" variant="secondary">
+          Contact us
+        </ButtonLink>
+      </PageHero>
+      <ContentSections sections={sections} />
+      {contact && (
+        <section id={contact.id} aria-labelledby={`${contact.id}-heading`} className="container-page py-14 sm:py-20">
+          <div className="rounded-card border border-line bg-brand-50 p-8 text-center sm:p-12">
+            <h2 id={`${contact.id}-heading`} className="text-3xl font-bold tracking-tight text-balance">
+              {contact.heading}
+            </h2>
+            {contact.intro && <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-soft">{contact.intro}</p>}
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              <a href={`mailto:${security}`} className={buttonClasses("primary")}>
+                Email {security}
+              </a>
+              <ButtonLink to="/contact" variant="secondary">
+                Go to the contact page
+              </ButtonLink>
+            </div>
+            <p className="mt-6 text-sm text-ink-muted">
+              <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+                Read our Privacy Policy
+              </Link>
+            </p>
+          </div>
+        </section>
+      )}
+      <CtaBanner {...page.closing} />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query DataSecurityPage {
+    page: pagesJson(slug: { eq: "data-security" }) {
+      ...ContentPageFields
+    }
+  }
+`;
+
+// Seo writes the canonical link (https://scriptreel.video/data-security) from the pathname.
+export const Head = ({ data, location }: HeadProps<Data>) => (
+  <Seo title={data.page.metaTitle} description={data.page.metaDescription} pathname={location.pathname} />
+);

@@ -1,0 +1,76 @@
+import * as React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/Seo";
+import { SocialOrbit } from "../components/sections/SocialOrbit";
+import { CtaBanner } from "../components/sections/CtaBanner";
+import { HomeHero } from "../components/home/HomeHero";
+import { Showcase } from "../components/home/Showcase";
+import { MediaTimeline } from "../components/home/MediaTimeline";
+import { Testimonials } from "../components/home/Testimonials";
+import { Sparkles } from "../components/home/Sparkles";
+import type { HomeContent, Language } from "../components/home/types";
+import { useSiteData } from "../hooks/use-site-data";
+import { useSharedSections } from "../hooks/use-shared-sections";
+import { organizationJsonLd } from "../lib/organization";
+import type { ShowcaseVideo } from "../lib/showcase";
+
+interface Data {
+  homeJson: HomeContent;
+  allShowcaseJson: { nodes: (Omit<ShowcaseVideo, "id"> & { jsonId: string })[] };
+  allLanguagesJson: { nodes: Language[] };
+}
+
+export default function HomePage({ data }: PageProps<Data>) {
+  const shared = useSharedSections();
+  const home = data.homeJson;
+  const videos: ShowcaseVideo[] = data.allShowcaseJson.nodes.map(({ jsonId, ...video }) => ({ id: jsonId, ...video }));
+  return (
+    <Layout>
+      <HomeHero hero={home.hero} prompt={home.prompt} template={home.template} languages={data.allLanguagesJson.nodes} />
+      <Showcase copy={home.showcase} videos={videos} />
+      <SocialOrbit {...shared.socialOrbit} />
+      <MediaTimeline {...home.timeline} />
+      <Testimonials {...home.testimonials} />
+      <div className="relative isolate">
+        <Sparkles count={30} />
+        <CtaBanner heading={home.cta.heading} subheading={home.cta.subheading} />
+      </div>
+    </Layout>
+  );
+}
+
+export function Head({ location }: HeadProps) {
+  const { site } = useSiteData();
+  return (
+    <Seo
+      title={`${site.brandName}: AI Video Creation from Any Idea`}
+      description={site.description}
+      pathname={location.pathname}
+      jsonLd={organizationJsonLd(site)}
+    />
+  );
+}
+
+export const query = graphql`
+  query HomePage {
+    homeJson {
+      hero { badge heading description }
+      prompt {
+        inputLabel placeholder goLabelShort goLabelLong previewLabel suggestionsLabel suggestions
+        languageLabel languageDefault durationLabel durations durationDefault
+        modeLabel modes { value label } modeDefault startWithLabel startWith { value label } startWithDefault
+      }
+      template { buttonLabel heading fieldLabel placeholder hint cancelLabel useLabel }
+      showcase {
+        heading subheading moreLabel lessLabel
+        featured { videoUrl poster videoTitle promptText duration inputTypes }
+      }
+      timeline { heading subheading eras { name period description } }
+      testimonials { heading items { quote author } }
+      cta { heading subheading }
+    }
+    allShowcaseJson { nodes { jsonId videoUrl poster videoTitle promptText duration inputTypes industry } }
+    allLanguagesJson { nodes { code name } }
+  }
+`;

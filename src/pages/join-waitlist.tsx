@@ -1,0 +1,68 @@
+import * as React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/Seo";
+import { ContentSectionBlock } from "../components/sections/ContentSections";
+import { ComparisonTable } from "../components/sections/ComparisonTable";
+import { CtaBanner } from "../components/sections/CtaBanner";
+import { WaitlistForm } from "../components/forms/WaitlistForm";
+import { Toasts } from "../components/forms/Toasts";
+import { useSiteData } from "../hooks/use-site-data";
+import { useSharedSections } from "../hooks/use-shared-sections";
+import { useManualScrollRestoration } from "../hooks/use-scroll-restoration";
+import type { ContentPage } from "../types/content";
+
+interface Data {
+  page: ContentPage;
+}
+
+export default function JoinWaitlistPage({ data, location }: PageProps<Data>) {
+  useManualScrollRestoration();
+  const { site } = useSiteData();
+  const shared = useSharedSections();
+  const { page } = data;
+  const section = (id: string) => page.sections.find((s) => s.id === id);
+  const badges = section("badges")?.list ?? [];
+  return (
+    <Layout>
+      <Toasts />
+      <section className="bg-gradient-to-b from-brand-50 to-surface">
+        <div className="container-page grid items-start gap-12 py-14 lg:grid-cols-2 lg:py-20">
+          <div>
+            <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800">
+              {page.hero.badge}
+            </p>
+            <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{page.hero.heading}</h1>
+            <p className="mt-5 max-w-xl text-lg text-ink-muted">{page.hero.description}</p>
+            <ul className="mt-8 flex flex-wrap gap-3" aria-label={section("badges")?.heading}>
+              {badges.map((badge) => (
+                <li key={badge} className="rounded-full bg-night px-4 py-2 text-sm font-semibold text-white">
+                  {badge}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <WaitlistForm bookingUrl={site.bookingUrl} search={location.search} />
+        </div>
+      </section>
+      <ComparisonTable {...shared.comparison} />
+      {["what-creators-are-saying", "benefits"].map((id, index) => {
+        const block = section(id);
+        return block ? <ContentSectionBlock key={id} section={block} tone={index === 0 ? "tinted" : "plain"} /> : null;
+      })}
+      <CtaBanner {...page.closing} label="Contact us" to="/contact" />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query JoinWaitlistPage {
+    page: pagesJson(slug: { eq: "join-waitlist" }) {
+      ...ContentPageFields
+    }
+  }
+`;
+
+export const Head = ({ data, location }: HeadProps<Data>) => (
+  <Seo title={data.page.metaTitle} description={data.page.metaDescription} pathname={location.pathname} />
+);

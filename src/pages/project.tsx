@@ -1,0 +1,48 @@
+import * as React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/Seo";
+import { ProjectView } from "../components/project/ProjectView";
+import type { ProjectPageData } from "../../gatsby/contracts/product";
+
+interface Data {
+  page: ProjectPageData;
+}
+
+export default function ProjectPage({ data }: PageProps<Data>) {
+  return (
+    <Layout>
+      <ProjectView data={data.page} />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query ProjectPage {
+    page: projectJson {
+      metaTitle
+      metaDescription
+      script {
+        badge heading description backLabel textareaLabel placeholder hint analyzeLabel breakdownHeading sceneLabel
+        totalLabel continueLabel
+      }
+      dashboard {
+        badge projectTitle description backLabel settingsLabel exportLabel scenesHeading notice
+        detail {
+          tabsLabel
+          tabs { overview audio sounds visuals video }
+          descriptions { overview audio sounds visuals video }
+          statusLabels { completed processing pending }
+          trackLabels { audio sounds visuals video }
+          generated ready pending statusLabel durationLabel progressLabel
+          actions { play mute regenerate effects download preview }
+        }
+      }
+      scenes { id title status progress duration audioGenerated soundEffects visualsGenerated videoReady }
+    }
+  }
+`;
+
+export const Head = ({ data, location }: HeadProps<Data>) => (
+  <Seo title={data.page.metaTitle} description={data.page.metaDescription} pathname={location.pathname} />
+);

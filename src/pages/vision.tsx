@@ -1,0 +1,61 @@
+import * as React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/Seo";
+import { PageHero } from "../components/sections/PageHero";
+import { ContentSections } from "../components/sections/ContentSections";
+import { CtaBanner } from "../components/sections/CtaBanner";
+import { ButtonLink, buttonClasses } from "../components/ui/ButtonLink";
+import { useSiteData } from "../hooks/use-site-data";
+import type { ContentPage } from "../types/content";
+
+interface Data {
+  page: ContentPage;
+}
+
+const CONTACT_ID = "contact-the-founders";
+
+export default function VisionPage({ data }: PageProps<Data>) {
+  const { page } = data;
+  const { site } = useSiteData();
+  const contact = page.sections.find((section) => section.id === CONTACT_ID);
+  const sections = page.sections.filter((section) => section.id !== CONTACT_ID);
+  return (
+    <Layout>
+      <PageHero {...page.hero}>
+        <ButtonLink to="/join-waitlist">Join Waitlist</ButtonLink>
+        <a href={`mailto:${site.emails.founders}`} className={buttonClasses("secondary")}>
+          Contact the Founders
+        </a>
+      </PageHero>
+      <ContentSections sections={sections} />
+      {contact && (
+        <section id={contact.id} aria-labelledby={`${contact.id}-heading`} className="container-page py-14 sm:py-20">
+          <div className="rounded-card border border-line bg-brand-50 p-8 text-center sm:p-12">
+            <h2 id={`${contact.id}-heading`} className="text-3xl font-bold tracking-tight text-balance">
+              {contact.heading}
+            </h2>
+            {contact.intro && <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-soft">{contact.intro}</p>}
+            <a href={`mailto:${site.emails.founders}`} className={buttonClasses("primary", "mt-8")}>
+              Contact the Founders
+            </a>
+            <p className="mt-3 text-sm text-ink-muted">{site.emails.founders}</p>
+          </div>
+        </section>
+      )}
+      <CtaBanner {...page.closing} />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query VisionPage {
+    page: pagesJson(slug: { eq: "vision" }) {
+      ...ContentPageFields
+    }
+  }
+`;
+
+export const Head = ({ data, location }: HeadProps<Data>) => (
+  <Seo title={data.page.metaTitle} description={data.page.metaDescription} pathname={location.pathname} />
+);

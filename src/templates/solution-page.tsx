@@ -1,0 +1,54 @@
+import * as React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/Layout";
+import { Seo } from "../components/Seo";
+import { SolutionPageView } from "../components/SolutionPageView";
+import { useSiteData } from "../hooks/use-site-data";
+import { breadcrumbJsonLd } from "../lib/solution-page";
+import type { SolutionPage } from "../types/content";
+
+interface Data {
+  industry: SolutionPage | null;
+  useCase: SolutionPage | null;
+}
+
+const pageOf = (data: Data) => {
+  const page = data.industry ?? data.useCase;
+  if (!page) throw new Error("solution-page: the query found no entry for this slug");
+  return { page, kind: data.industry ? ("industries" as const) : ("use-cases" as const) };
+};
+
+export default function SolutionPageTemplate({ data }: PageProps<Data>) {
+  return (
+    <Layout>
+      <SolutionPageView page={pageOf(data).page} />
+    </Layout>
+  );
+}
+
+export function Head({ data, location }: HeadProps<Data>) {
+  const { site } = useSiteData();
+  const { page, kind } = pageOf(data);
+  return (
+    <Seo
+      title={page.metaTitle}
+      description={page.metaDescription}
+      keywords={page.metaKeywords}
+      pathname={location.pathname}
+      jsonLd={breadcrumbJsonLd(site.siteUrl, kind, page)}
+    />
+  );
+}
+
+export const query = graphql`
+  fragment SolutionPageFields on SolutionPage {
+    slug title tagline metaTitle metaDescription metaKeywords badgeText heroHeading heroDescription ctaLabel ctaLink
+    challengeHeading challengeParagraphs useCases competitiveEdgeHeading gainsHeading gainsSubheading
+    gains { icon title description benefits }
+    bottomCtaHeading bottomCtaSubheading bottomCtaLabel bottomCtaLink showSocialOrbit showComparisonTable
+  }
+  query SolutionPage($industrySlug: String!, $useCaseSlug: String!) {
+    industry: industriesJson(slug: { eq: $industrySlug }) { ...SolutionPageFields }
+    useCase: useCasesJson(slug: { eq: $useCaseSlug }) { ...SolutionPageFields }
+  }
+`;
