@@ -1,0 +1,30 @@
+import { SERVICE_ROLE_KEY } from "../backend/keys";
+
+export const BACKEND_URL = "http://127.0.0.1:54321";
+
+export interface StoredRow {
+  id: string;
+  form: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  goal: string;
+  message: string;
+  attribution: Record<string, string> | null;
+  submission_id: string;
+}
+
+/** Reads rows back as the team would: through the REST API with the service role (RLS does not apply to it). */
+export async function rowsFor(email: string): Promise<StoredRow[]> {
+  const response = await fetch(
+    `${BACKEND_URL}/rest/v1/contact_messages?select=*&email=eq.${encodeURIComponent(email)}`,
+    { headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` } },
+  );
+  if (!response.ok) throw new Error(`service-role read failed: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
+let counter = 0;
+/** An address no other test uses, so parallel tests can count their own rows. */
+export const uniqueEmail = (label: string) =>
+  `${label}.${process.pid}.${Date.now()}.${(counter += 1)}@example.com`;

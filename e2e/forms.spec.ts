@@ -1,0 +1,238 @@
+import { expect, test, type Page } from "@playwright/test";
+import { rowsFor, uniqueEmail } from "./backend";
+
+const INSERT = "**/rest/v1/contact_messages";
+
+/** Forms drop submissions made faster than a person could (a bot guard); tests wait like a person would. */
+async function ready(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => performance.now() > 1700);
+}
+
+async function fillWaitlist(page: Page, email: string) {
+  await page.getByLabel("Name").fill("Ada Lovelace");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("combobox", { name: "Country code" }).fill("44");
+  await page.getByRole("option", { name: /United Kingdom/ }).click();
+  await page.getByLabel("Phone number").fill("7700 900123");
+  await page.getByLabel("What videos will you make?").selectOption("Course content");
+}
+
+test.describe("waitlist form", () => {
+  test("stores the sign-up with its attribution and shows the success view", async ({ page }) => {
+    const email = uniqueEmail("waitlist");
+    await ready(page, "/join-waitlist?source=speakers&utm_campaign=spring");
+    await expect(page.getByRole("heading", { level: 1, name: "Scale your voice, infinitely" })).toBeVisible();
+    for (const badge of ["Be Seen", "Be Trusted", "Be Unstoppable"]) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+    await fillWaitlist(page, email);
+    // Hold the answer so the submitting state can be seen.
+    await page.route(INSERT, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    for (const label of ["Name", "Email", "Phone number", "What videos will you make?"]) {
+      await expect(page.getByLabel(label)).toBeDisabled();
+    }
+    await expect(page.getByRole("combobox", { name: "Country code" })).toBeDisabled();
+    await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();
+    await expect(page.getByText("Successfully joined the waitlist!")).toBeVisible();
+    const demo = page.getByRole("link", { name: /Book a demo call/ }).first();
+    await expect(demo).toHaveAttribute("target", "_blank");
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      form: "waitlist",
+      name: "Ada Lovelace",
+      email,
+      phone: "+44 7700 900123",
+      goal: "Course content",
+      message: "I would like to join the waitlist for early access.",
+      attribution: { source: "speakers", utm_campaign: "spring" },
+    });
+  });
+
+  test("asks for the required fields and sends nothing while they are empty", async ({ page }) => {
+    await ready(page, "/join-waitlist");
+    let requests = 0;
+    page.on("request", (request) => request.url().includes("/rest/v1/") && (requests += 1));
+    await page.getByLabel("Email").fill("someone@example.com");
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByText("Please fill in all required fields")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue("someone@example.com");
+    await expect(page.getByLabel("Name")).toHaveAttribute("required", "");
+    await expect(page.getByLabel("Email")).toHaveAttribute("type", "email");
+    expect(requests).toBe(0);
+  });
+
+  test("keeps every value when the backend is unreachable, then a retry stores exactly one row", async ({ page }) => {
+    const email = uniqueEmail("offline");
+    await ready(page, "/join-waitlist");
+    await fillWaitlist(page, email);
+    await page.route(INSERT, (route) => route.abort("connectionrefused"));
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByText(/could not reach our server/)).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("Ada Lovelace");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Phone number")).toHaveValue("7700 900123");
+    await expect(page.getByRole("combobox", { name: "Country code" })).toHaveValue("+44 UK");
+    await expect(page.getByLabel("What videos will you make?")).toHaveValue("Course content");
+    await expect(page.getByRole("button", { name: "Join Waitlist" })).toBeEnabled();
+    expect(await rowsFor(email)).toHaveLength(0);
+
+    await page.unroute(INSERT);
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  test("a retry after a lost answer stores one row, not two", async ({ page }) => {
+    const email = uniqueEmail("lost-answer");
+    await ready(page, "/join-waitlist");
+    await fillWaitlist(page, email);
+    // The first insert reaches the database, but its answer never reaches the browser.
+    let first = true;
+    await page.route(INSERT, async (route) => {
+      if (!first) return route.continue();
+      first = false;
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByText(/could not reach our server/)).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(1);
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  test("a double click stores one row", async ({ page }) => {
+    const email = uniqueEmail("double");
+    await ready(page, "/join-waitlist");
+    await fillWaitlist(page, email);
+    await page.getByRole("button", { name: "Join Waitlist" }).dblclick();
+    await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  test("a bot filling the hidden field sees success and stores nothing", async ({ page }) => {
+    const email = uniqueEmail("bot");
+    await ready(page, "/join-waitlist");
+    await fillWaitlist(page, email);
+    await page.locator("#field-website").fill("https://spam.example", { force: true });
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(0);
+  });
+
+  test("shows a human message for a rejected e-mail and keeps the values", async ({ page }) => {
+    await ready(page, "/join-waitlist");
+    await fillWaitlist(page, "not-an-address");
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await expect(page.getByLabel("Email")).toHaveValue("not-an-address");
+  });
+
+  test("the dialling-code picker is a keyboard-usable combobox searchable by code, region and name", async ({ page }) => {
+    await ready(page, "/join-waitlist");
+    const picker = page.getByRole("combobox", { name: "Country code" });
+    await expect(picker).toHaveValue("+1 US/CA");
+    await picker.fill("germ");
+    await expect(picker).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("option").first()).toContainText("Germany");
+    await page.keyboard.press("Enter");
+    await expect(picker).toHaveValue("+49 DE");
+    await expect(picker).toHaveAttribute("aria-expanded", "false");
+    await picker.fill("kz");
+    await expect(page.getByRole("option").first()).toContainText("+7");
+    await page.keyboard.press("Escape");
+    await expect(picker).toHaveValue("+49 DE");
+    await picker.fill("+971");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Enter");
+    await expect(picker).toHaveValue(/^\+971 AE$|^\+\d+ /);
+  });
+
+  test("turns off browser scroll restoration while shown and restores it on leave", async ({ page }) => {
+    await ready(page, "/join-waitlist");
+    expect(await page.evaluate(() => history.scrollRestoration)).toBe("manual");
+    await page.getByRole("banner").getByRole("link", { name: "Scriptreel home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => history.scrollRestoration)).toBe("auto");
+  });
+});
+
+test.describe("contact form", () => {
+  test("stores the message with the spec's defaults and shows the confirmation", async ({ page }) => {
+    const email = uniqueEmail("contact");
+    await ready(page, "/contact");
+    await expect(page.getByRole("link", { name: "contact@scriptreel.video" })).toHaveAttribute(
+      "href",
+      "mailto:contact@scriptreel.video",
+    );
+    await expect(page.getByLabel("Videos per month")).toHaveValue("10");
+    await expect(page.getByRole("combobox", { name: "Country code" })).toHaveValue("+1 US/CA");
+    await page.getByLabel("Name").fill("Lin Chen");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Videos per month").selectOption("100");
+    await page.route(INSERT, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("button", { name: "Sending..." })).toBeDisabled();
+    await expect(page.getByRole("heading", { name: "Message sent!" })).toBeVisible();
+    await expect(page.getByText("Want in today?")).toBeVisible();
+    await expect(page.getByText("Your message has been sent! We'll get back to you soon.")).toBeVisible();
+    await expect(page.getByRole("link", { name: /Book a demo call/ }).first()).toHaveAttribute("target", "_blank");
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      form: "contact",
+      name: "Lin Chen",
+      phone: null,
+      goal: "General inquiry",
+      message: "I plan to make about 100 videos per month and would like to learn more.",
+      attribution: null,
+    });
+  });
+
+  test("stores purpose, message and phone as typed", async ({ page }) => {
+    const email = uniqueEmail("contact-full");
+    await ready(page, "/contact");
+    await page.getByLabel("Name").fill("Zoë Ørsted");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone number").fill("20 7946 0958");
+    await page.getByLabel("Purpose").fill("Onboarding videos");
+    await page.getByLabel("Message").fill("We onboard 40 people a month. <b>Not HTML</b> 🎬");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("heading", { name: "Message sent!" })).toBeVisible();
+    const [row] = await rowsFor(email);
+    expect(row).toMatchObject({
+      name: "Zoë Ørsted",
+      phone: "+1 20 7946 0958",
+      goal: "Onboarding videos",
+      message: "We onboard 40 people a month. <b>Not HTML</b> 🎬",
+    });
+  });
+
+  test("asks for name and email, then keeps the values when the server fails", async ({ page }) => {
+    const email = uniqueEmail("contact-500");
+    await ready(page, "/contact");
+    await page.getByLabel("Message").fill("Keep me");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Please fill in all required fields")).toBeVisible();
+    await page.getByLabel("Name").fill("Sam");
+    await page.getByLabel("Email").fill(email);
+    await page.route(INSERT, (route) =>
+      route.fulfill({ status: 500, contentType: "text/html", body: "<html><body>Internal Server Error</body></html>" }),
+    );
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Failed to submit form. Please try again.")).toBeVisible();
+    await expect(page.getByLabel("Message")).toHaveValue("Keep me");
+    await expect(page.getByLabel("Name")).toHaveValue("Sam");
+    expect(await rowsFor(email)).toHaveLength(0);
+  });
+});

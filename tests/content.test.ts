@@ -1,0 +1,134 @@
+/**
+ * Content checks over data/ that go beyond one file's contract: the site as a whole.
+ */
+import fs from "fs";
+import path from "path";
+import { pageRoutes } from "../gatsby/validate-data";
+
+const dataDir = path.resolve(__dirname, "../data");
+const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"));
+
+interface Solution {
+  slug: string;
+  metaTitle: string;
+  metaDescription: string;
+  heroDescription: string;
+  challengeParagraphs: string[];
+  ctaLabel?: string;
+  ctaLink?: string;
+  bottomCtaLabel?: string;
+  bottomCtaLink?: string;
+  showSocialOrbit: boolean;
+  showComparisonTable: boolean;
+}
+interface Titled {
+  slug: string;
+  metaTitle: string;
+  metaDescription: string;
+}
+
+const industries = read<Solution[]>("industries.json");
+const useCases = read<Solution[]>("use-cases.json");
+const solutions = [...industries, ...useCases];
+const onePagers = fs.readdirSync(path.join(dataDir, "pages")).map((f) => read<Titled>(`pages/${f}`));
+const legal = fs.readdirSync(path.join(dataDir, "legal")).map((f) => read<Titled>(`legal/${f}`));
+
+const SPEC_INDUSTRIES = [
+  "experts", "coaches", "authors", "business-owners", "investors", "speakers", "consultants", "employee-development",
+  "faceless-channels", "everyone", "publishing-houses", "content-creators", "sacred-wisdom",
+];
+const SPEC_USE_CASES = [
+  "video-content-strategy", "education", "corporate-training", "bite-sized-learning", "micro-dramas", "advertising",
+  "employee-development", "faceless-channels", "sacred-wisdom", "thought-leadership",
+];
+
+describe("industry and use-case data", () => {
+  it("has exactly the spec's 13 industry and 10 use-case slugs", () => {
+    expect(industries.map((i) => i.slug).sort()).toEqual([...SPEC_INDUSTRIES].sort());
+    expect(useCases.map((u) => u.slug).sort()).toEqual([...SPEC_USE_CASES].sort());
+  });
+
+  it("uses unique kebab-case slugs within each collection", () => {
+    for (const list of [industries, useCases]) {
+      const slugs = list.map((e) => e.slug);
+      expect(new Set(slugs).size).toBe(slugs.length);
+      for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+  });
+
+  it("never shares a hero description or a challenge paragraph between two pages", () => {
+    const seen = new Map<string, string>();
+    for (const page of solutions) {
+      for (const text of [page.heroDescription, ...page.challengeParagraphs]) {
+        expect(seen.get(text)).toBeUndefined();
+        seen.set(text, page.slug);
+      }
+    }
+  });
+
+  it("applies the spec's special calls to action and sections", () => {
+    const speakers = industries.find((i) => i.slug === "speakers")!;
+    expect(speakers.ctaLink).toBe("/join-waitlist?source=speakers");
+    expect(speakers.bottomCtaLink).toBe("/join-waitlist?source=speakers");
+    for (const page of solutions.filter((p) => p.slug === "employee-development")) {
+      expect(page.bottomCtaLabel).toBe("Schedule a Demo");
+      expect(page.bottomCtaLink).toBe("/contact");
+    }
+    const corporate = useCases.find((u) => u.slug === "corporate-training")!;
+    expect(corporate.showSocialOrbit).toBe(false);
+    expect(corporate.showComparisonTable).toBe(true);
+  });
+});
+
+describe("every page's metadata", () => {
+  const all: Titled[] = [...solutions, ...onePagers, ...legal];
+
+  it("has meta descriptions of 50 to 160 characters", () => {
+    for (const page of all) {
+      expect(page.metaDescription.length).toBeGreaterThanOrEqual(50);
+      expect(page.metaDescription.length).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it("has titles unique across the site", () => {
+    const titles = all.map((p) => p.metaTitle);
+    const dupes = titles.filter((t, i) => titles.indexOf(t) !== i);
+    expect(dupes).toEqual([]);
+  });
+});
+
+describe("internal links", () => {
+  const routes = new Set([
+    ...pageRoutes(path.resolve(__dirname, "../src/pages")),
+    ...industries.map((i) => `/industries/${i.slug}`),
+    ...useCases.map((u) => `/use-cases/${u.slug}`),
+    ...legal.map((l) => `/${l.slug}`),
+  ]);
+
+  /** Every string in data/ that looks like an internal path must be a page the site builds. */
+  function internalLinks(value: unknown, found: string[] = []): string[] {
+    if (typeof value === "string") {
+      if (/^\/[a-z0-9-/]*(\?[^\s]*)?$/.test(value) && !/^\/(videos|images)\//.test(value)) found.push(value);
+    } else if (Array.isArray(value)) value.forEach((v) => internalLinks(v, found));
+    else if (value && typeof value === "object") Object.values(value).forEach((v) => internalLinks(v, found));
+    return found;
+  }
+
+  it("point at pages that exist, in every data file", () => {
+    const files = fs
+      .readdirSync(dataDir, { recursive: true })
+      .map(String)
+      .filter((f) => f.endsWith(".json"));
+    const broken: string[] = [];
+    let checked = 0;
+    for (const file of files) {
+      for (const link of internalLinks(read(file))) {
+        checked += 1;
+        const route = link.split("?")[0];
+        if (!routes.has(route)) broken.push(`${file}: ${link}`);
+      }
+    }
+    expect(broken).toEqual([]);
+    expect(checked).toBeGreaterThan(20); // navigation alone has 17: the walk really finds links
+  });
+});
