@@ -1,4 +1,4 @@
-import "@fontsource-variable/inter/wght.css";
+import "./src/styles/fonts.css";
 import "./src/styles/global.css";
 import type { GatsbyBrowser } from "gatsby";
 import { scrollTargetFor } from "./src/lib/scroll";

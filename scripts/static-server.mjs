@@ -1,9 +1,11 @@
 // The project's own server for the production build: serves public/ the way the host does (no trailing slashes,
-// 404.html with status 404, long caching only for hashed assets) with gzip. Used by `npm run serve` and the e2e tests.
+// 404.html with status 404, the header rules of public/_headers) with gzip. Used by `npm run serve`, the e2e tests
+// and the benchmark.
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { headersForPath, parseHeadersFile } from "./security-headers.mjs";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",
@@ -49,6 +51,7 @@ function resolveFile(root, urlPath) {
   return null;
 }
 
+/** Used only where public/_headers sets no Cache-Control. */
 function cacheControl(file) {
   const name = path.basename(file);
   if (file.includes(`${path.sep}static${path.sep}`) || /-[0-9a-f]{16,}\.(js|css)$/.test(name)) {
@@ -57,8 +60,10 @@ function cacheControl(file) {
   return "public, max-age=0, must-revalidate";
 }
 
-export function createStaticServer({ root, headers = () => ({}) }) {
+export function createStaticServer({ root }) {
   const absRoot = path.resolve(root);
+  const headersFile = path.join(absRoot, "_headers");
+  const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
   return http.createServer((req, res) => {
     const url = new URL(req.url ?? "/", "http://localhost");
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -82,7 +87,7 @@ export function createStaticServer({ root, headers = () => ({}) }) {
       "Content-Type": TYPES[ext] ?? "application/octet-stream",
       "Cache-Control": cacheControl(file),
       Vary: "Accept-Encoding",
-      ...headers(url.pathname, file),
+      ...headersForPath(rules, url.pathname),
     };
     const gzip = COMPRESSIBLE.test(ext) && /\bgzip\b/.test(req.headers["accept-encoding"] ?? "");
     const payload = gzip ? zlib.gzipSync(body) : body;

@@ -19,15 +19,15 @@ create table public.contact_messages (
   -- Constraint names are part of the API: the site maps them to human messages.
   constraint contact_messages_submission_id_unique unique (submission_id),
   constraint contact_messages_form_valid check (form in ('waitlist', 'contact')),
-  -- Text fields: at least one non-whitespace character, at most N characters.
+  -- Text fields: at least one visible character (Unicode spaces such as U+00A0 do not count), at most N.
   constraint contact_messages_name_length
-    check (name ~ '[^[:space:]]' and char_length(name) <= 120),
+    check (name ~ '[^[:space:]\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]' and char_length(name) <= 120),
   constraint contact_messages_email_length
     check (char_length(email) between 3 and 254),
-  -- Deliberately loose: one @, no whitespace, a dot inside the domain. Unicode local and
+  -- Deliberately loose: one @, no whitespace and no <>,; (pasted "Name <a@b.c>" forms), a dot inside the domain. Unicode local and
   -- domain parts are allowed (no ASCII-only classes).
   constraint contact_messages_email_format
-    check (email ~ '^[^@[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000]+@[^@[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000.]+(\.[^@[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000.]+)+$'),
+    check (email ~ '^[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000]+@[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000.]+(\.[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000.]+)+$'),
   constraint contact_messages_phone_length
     check (phone is null or char_length(phone) between 4 and 40),
   constraint contact_messages_phone_format
@@ -35,9 +35,9 @@ create table public.contact_messages (
   constraint contact_messages_phone_digits
     check (phone is null or char_length(regexp_replace(phone, '[^0-9]', '', 'g')) between 4 and 20),
   constraint contact_messages_goal_length
-    check (goal ~ '[^[:space:]]' and char_length(goal) <= 200),
+    check (goal ~ '[^[:space:]\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]' and char_length(goal) <= 200),
   constraint contact_messages_message_length
-    check (message ~ '[^[:space:]]' and char_length(message) <= 5000),
+    check (message ~ '[^[:space:]\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]' and char_length(message) <= 5000),
   constraint contact_messages_attribution_object
     check (attribution is null or jsonb_typeof(attribution) = 'object'),
   constraint contact_messages_attribution_size

@@ -8,7 +8,7 @@ const email = yup
   .trim()
   .required(REQUIRED_FIELDS_MESSAGE)
   .max(254, "Please enter a valid email address.")
-  .matches(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, "Please enter a valid email address.");
+  .matches(/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/, "Please enter a valid email address.");
 const phone = yup
   .string()
   .trim()

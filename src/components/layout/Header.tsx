@@ -18,11 +18,13 @@ export function Header() {
 
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur">
-      <div className="container-page flex h-16 items-center justify-between gap-4">
+      {/* Each item's position depends only on what comes before it, so a slow device painting the header before
+          the rest has arrived does not shift it afterwards. */}
+      <div className="container-page flex h-16 items-center gap-4">
         <Link to="/" className="shrink-0 rounded-md" aria-label={`${site.brandName} home`}>
           <Logo brandName={site.brandName} />
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
+        <nav aria-label="Main" className="hidden lg:ml-4 lg:block">
           <ul className="flex items-center gap-1">
             {navigation.headerLinks.map((link) => (
               <li key={link.to}>
@@ -49,10 +51,12 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="hidden lg:block">
-          <ButtonLink to="/join-waitlist">Join Waitlist</ButtonLink>
+        <div className="ml-auto flex items-center">
+          <div className="hidden lg:block">
+            <ButtonLink to="/join-waitlist">Join Waitlist</ButtonLink>
+          </div>
+          <MobileMenu headerLinks={navigation.headerLinks} groups={menuGroups} />
         </div>
-        <MobileMenu headerLinks={navigation.headerLinks} groups={menuGroups} />
       </div>
     </header>
   );

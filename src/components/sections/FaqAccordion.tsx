@@ -2,11 +2,17 @@ import * as React from "react";
 import { Accordion, AccordionButton, AccordionItem, AccordionPanel } from "@reach/accordion";
 import type { FaqItem } from "../../types/content";
 
+/**
+ * "Nothing open". Not -1: during server rendering @reach/accordion gives every item the index -1 until it has
+ * counted them, so -1 would render every answer open in the HTML and collapse them on hydration (a layout shift).
+ */
+const NONE_OPEN = -2;
+
 /** One question open at a time; the open one can be closed again (the spec's FAQ behaviour). */
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
-  const [openIndex, setOpenIndex] = React.useState<number>(-1);
+  const [openIndex, setOpenIndex] = React.useState<number>(NONE_OPEN);
   return (
-    <Accordion collapsible index={openIndex} onChange={(index) => setOpenIndex(index === undefined || index === openIndex ? -1 : index)}>
+    <Accordion collapsible index={openIndex} onChange={(index) => setOpenIndex(index === undefined || index === openIndex ? NONE_OPEN : index)}>
       {items.map((item, index) => (
         <AccordionItem key={item.id} className="border-b border-line">
           <h3>

@@ -1,0 +1,118 @@
+// Load on the local backend: CLIENTS concurrent clients send TOTAL valid inserts the way supabase-js does, over
+// PGlite (a fresh file-backed folder) and, when BENCH_DATABASE_URL is set, over that PostgreSQL too. Prints
+// throughput and latency percentiles and checks that the table holds exactly one row per successful answer.
+//   npx tsx bench/backend-load.ts            (npm run bench runs it too)
+import { randomUUID } from "node:crypto";
+import { migrate, type Database } from "../backend/database";
+import { startBackend } from "../backend/server";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "../backend/keys";
+
+const CLIENTS = Number(process.env.CLIENTS ?? 50);
+const TOTAL = Number(process.env.TOTAL ?? 2000);
+
+export interface LoadResult {
+  engine: string;
+  ok: number;
+  failed: number;
+  seconds: number;
+  perSecond: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  rows: number;
+}
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+export async function runLoad(engine: string, db: Database): Promise<LoadResult> {
+  await migrate(db);
+  const backend = await startBackend({ database: db, port: 0 });
+  const url = `${backend.url}/rest/v1/contact_messages`;
+  const run = randomUUID().slice(0, 8);
+  let next = 0;
+  let ok = 0;
+  let failed = 0;
+  const latencies: number[] = [];
+  const started = performance.now();
+  const client = async () => {
+    while (next < TOTAL) {
+      const i = next++;
+      const body = JSON.stringify({
+        submission_id: randomUUID(),
+        form: "waitlist",
+        name: `Load tester ${i}`,
+        email: `load-${run}-${i}@example.com`,
+        phone: null,
+        goal: "Course content",
+        message: "I would like to join the waitlist for early access.",
+        attribution: { source: "bench" },
+      });
+      const t0 = performance.now();
+      const response = await fetch(url, {
+        method: "POST",
+        headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, "Content-Type": "application/json", "Content-Profile": "public" },
+        body,
+      });
+      await response.arrayBuffer();
+      latencies.push(performance.now() - t0);
+      if (response.status === 201) ok += 1;
+      else failed += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: CLIENTS }, client));
+  const seconds = (performance.now() - started) / 1000;
+  const count = await fetch(`${backend.url}/rest/v1/contact_messages?select=id&email=like.load-${run}-*`, {
+    headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+  }).then((r) => r.json() as Promise<unknown[]>);
+  await backend.close();
+  latencies.sort((a, b) => a - b);
+  return {
+    engine,
+    ok,
+    failed,
+    seconds,
+    perSecond: ok / seconds,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+    rows: Array.isArray(count) ? count.length : -1,
+  };
+}
+
+export function formatLoad(results: LoadResult[]): string {
+  const lines = [
+    `Backend load: ${CLIENTS} concurrent clients, ${TOTAL} inserts`,
+    "engine       ok    failed  seconds  inserts/s   p50 ms   p95 ms   p99 ms   rows==ok",
+    ...results.map((r) =>
+      [
+        r.engine.padEnd(10),
+        String(r.ok).padStart(6),
+        String(r.failed).padStart(8),
+        r.seconds.toFixed(2).padStart(8),
+        r.perSecond.toFixed(0).padStart(10),
+        r.p50.toFixed(1).padStart(8),
+        r.p95.toFixed(1).padStart(8),
+        r.p99.toFixed(1).padStart(8),
+        `  ${r.rows === r.ok ? "yes" : `NO (${r.rows})`}`,
+      ].join(" "),
+    ),
+  ];
+  return lines.join("\n");
+}
+
+async function main() {
+  const { migrateAndOpenForBench } = await import("./bench-db");
+  const results: LoadResult[] = [];
+  for (const [engine, open] of migrateAndOpenForBench()) {
+    const { db, cleanup } = await open();
+    try {
+      results.push(await runLoad(engine, db));
+    } finally {
+      await cleanup();
+    }
+  }
+  console.log(formatLoad(results));
+  if (results.some((r) => r.rows !== r.ok || r.failed > 0)) process.exitCode = 1;
+}
+
+if (require.main === module) void main();

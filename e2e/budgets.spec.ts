@@ -1,0 +1,96 @@
+/**
+ * Deterministic performance budgets on every built page. A failure names the page, the figure and the budget.
+ * Noisy figures (Lighthouse scores, milliseconds) live in `npm run bench`, not here.
+ */
+import { expect, test } from "@playwright/test";
+import { builtRoutes } from "./routes";
+import { fileSize, fileText, gzipBytes, publicFiles, startupScripts } from "./startup-js";
+
+const KB = 1024;
+const FORM_PAGES = new Set(["/join-waitlist", "/contact"]);
+const budgetFor = (route: string) => (FORM_PAGES.has(route) ? 115 * KB : 85 * KB);
+
+// Strings that only these libraries' code contains.
+const SIGNATURES = {
+  "supabase-js": /supabase-js/,
+  formik: /Formik/,
+  yup: /is a required field/,
+};
+
+test.describe("budgets", () => {
+  test.skip(({ isMobile }) => isMobile, "byte budgets do not depend on the viewport");
+
+  test("start-up JavaScript per page, gzipped", () => {
+    const rows: string[] = [];
+    const failures: string[] = [];
+    for (const route of builtRoutes()) {
+      const bytes = gzipBytes(startupScripts(route));
+      rows.push(`${route.padEnd(40)} ${(bytes / KB).toFixed(1).padStart(6)} KB  (budget ${budgetFor(route) / KB} KB)`);
+      if (bytes > budgetFor(route)) {
+        failures.push(`${route}: start-up JavaScript ${(bytes / KB).toFixed(1)} KB gzipped is over the ${budgetFor(route) / KB} KB budget`);
+      }
+    }
+    console.log(`Start-up JavaScript (gzipped):\n${rows.join("\n")}`);
+    expect(failures).toEqual([]);
+  });
+
+  test("supabase-js is in no page's start-up JavaScript; formik and yup only on form pages", () => {
+    const failures: string[] = [];
+    let formPagesWithFormik = 0;
+    for (const route of builtRoutes()) {
+      const text = startupScripts(route).map(fileText).join("\n");
+      if (SIGNATURES["supabase-js"].test(text)) failures.push(`${route}: supabase-js is in the start-up JavaScript (budget: never)`);
+      for (const lib of ["formik", "yup"] as const) {
+        const present = SIGNATURES[lib].test(text);
+        if (present && !FORM_PAGES.has(route)) failures.push(`${route}: ${lib} is in the start-up JavaScript of a page without a form`);
+        if (present && lib === "formik" && FORM_PAGES.has(route)) formPagesWithFormik += 1;
+      }
+    }
+    expect(failures).toEqual([]);
+    // The signatures must really find the libraries, or this test could never fail.
+    expect(formPagesWithFormik).toBe(FORM_PAGES.size);
+    expect(publicFiles().some((f) => f.endsWith(".js") && SIGNATURES["supabase-js"].test(fileText(f)))).toBe(true);
+  });
+
+  test("no image file in public/ is over 300 KB", () => {
+    const images = publicFiles().filter((f) => /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(f));
+    expect(images.length).toBeGreaterThan(5);
+    const heavy = images.filter((f) => fileSize(f) > 300 * KB).map((f) => `${f}: ${(fileSize(f) / KB).toFixed(0)} KB (budget 300 KB)`);
+    expect(heavy).toEqual([]);
+  });
+});
+
+test.describe("on load, in the browser", () => {
+  for (const route of builtRoutes()) {
+    test(`${route}: no third-party request, no layout shift, every image sized`, async ({ page, baseURL }) => {
+      const foreign: string[] = [];
+      const ownHost = new URL(baseURL!).host;
+      page.on("request", (request) => {
+        const url = new URL(request.url());
+        if (!["http:", "https:"].includes(url.protocol)) return;
+        if (url.host !== ownHost && url.host !== "127.0.0.1:54321") foreign.push(request.url());
+      });
+      await page.addInitScript(() => {
+        (window as unknown as { __cls: number }).__cls = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      await page.goto(route);
+      await page.waitForLoadState("networkidle");
+      await page.evaluate(() => document.fonts.ready);
+      await page.waitForTimeout(500);
+      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      expect(foreign, `${route}: requests to other hosts before any interaction (budget: none)`).toEqual([]);
+      expect(cls, `${route}: cumulative layout shift ${cls.toFixed(4)} (budget 0)`).toBe(0);
+      const unsized = await page.$$eval("img", (images) =>
+        images
+          .filter((img) => !img.closest("[data-gatsby-image-wrapper]") && !(img.getAttribute("width") && img.getAttribute("height")))
+          .map((img) => img.getAttribute("src")),
+      );
+      expect(unsized, `${route}: images neither from gatsby-plugin-image nor explicitly sized`).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,37 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { checkData } from "./on-pre-bootstrap";
+
+const siteRoot = path.resolve(__dirname, "..");
+
+/** A throwaway site root: a copy of data/ and src/pages/, so real files are never touched. */
+function copyOfSite(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-"));
+  fs.cpSync(path.join(siteRoot, "data"), path.join(dir, "data"), { recursive: true });
+  fs.cpSync(path.join(siteRoot, "src/pages"), path.join(dir, "src/pages"), { recursive: true });
+  return dir;
+}
+
+describe("the build's data check", () => {
+  it("lets the committed data through", () => {
+    const reporter = { panic: jest.fn() };
+    checkData(siteRoot, reporter as never);
+    expect(reporter.panic).not.toHaveBeenCalled();
+  });
+
+  it("stops the build with one message naming the file, entry and field", () => {
+    const dir = copyOfSite();
+    const navFile = path.join(dir, "data/navigation.json");
+    const nav = JSON.parse(fs.readFileSync(navFile, "utf8"));
+    nav.headerLinks[1].to = "/visions";
+    fs.writeFileSync(navFile, JSON.stringify(nav));
+    const reporter = { panic: jest.fn() };
+    checkData(dir, reporter as never);
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(reporter.panic).toHaveBeenCalledTimes(1);
+    expect(reporter.panic.mock.calls[0][0]).toContain(
+      'data/navigation.json: document, field "headerLinks[1].to": points at a page that does not exist: /visions',
+    );
+  });
+});
