@@ -108,6 +108,43 @@ test.describe("waitlist form", () => {
     expect(await rowsFor(email)).toHaveLength(1);
   });
 
+  test("a stalled server ends in a clear time-out message after 15 s, and a retry stores one row", async ({ page }) => {
+    test.setTimeout(60_000);
+    const email = uniqueEmail("stall");
+    await ready(page, "/join-waitlist");
+    await fillWaitlist(page, email);
+    let stalled = 0;
+    await page.route(INSERT, async (route) => {
+      if (route.request().method() !== "POST") return route.continue();
+      stalled += 1;
+      // Never answer: the client's own time-out must end the wait.
+    });
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByRole("button", { name: "Processing..." })).toBeVisible();
+    await expect(page.getByText(/took too long to answer/)).toBeVisible({ timeout: 25_000 });
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByRole("button", { name: "Join Waitlist" })).toBeEnabled();
+    expect(stalled).toBe(1);
+    await page.unroute(INSERT);
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
+  test("offline then online: a clear message, values kept, and the retry stores one row", async ({ page, context }) => {
+    const email = uniqueEmail("offline-online");
+    await ready(page, "/join-waitlist");
+    await fillWaitlist(page, email);
+    await context.setOffline(true);
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByText(/could not reach our server/)).toBeVisible();
+    await expect(page.getByLabel("Name")).toHaveValue("Ada Lovelace");
+    await context.setOffline(false);
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(1);
+  });
+
   test("a double click stores one row", async ({ page }) => {
     const email = uniqueEmail("double");
     await ready(page, "/join-waitlist");

@@ -10,7 +10,8 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 export function startBackend() {
   const external = process.env.GATSBY_SUPABASE_URL && !/127\.0\.0\.1|localhost/.test(process.env.GATSBY_SUPABASE_URL);
   if (process.env.BACKEND === "off" || external) return Promise.resolve(null);
-  const child = spawn(bin("tsx"), [path.join(root, "backend/cli.ts")], {
+  // node with tsx as a loader rather than the tsx wrapper: one process, so signals reach the backend itself.
+  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "backend/cli.ts")], {
     cwd: root,
     stdio: ["ignore", "pipe", "inherit"],
     env: process.env,

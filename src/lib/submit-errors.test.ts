@@ -29,6 +29,7 @@ describe("humanSubmitError", () => {
   });
   it("explains network failures and time-outs", () => {
     expect(humanSubmitError({ message: "TypeError: Failed to fetch" })).toBe(NETWORK_ERROR);
+    expect(humanSubmitError({ message: "Loading chunk 931 failed. (error: http://x/931.js)" })).toBe(NETWORK_ERROR);
     expect(humanSubmitError({ code: "TIMEOUT", message: "AbortError" })).toBe(TIMEOUT_ERROR);
   });
 });

@@ -25,7 +25,10 @@ export function humanSubmitError(error: SubmitError | null | undefined): string 
   if (!error) return FALLBACK_ERROR;
   const message = error.message ?? "";
   if (error.code === "TIMEOUT") return TIMEOUT_ERROR;
-  if (/Failed to fetch|NetworkError|Load failed|fetch failed/i.test(message)) return NETWORK_ERROR;
+  // Includes the client library's own chunk failing to load while offline.
+  if (/Failed to fetch|NetworkError|Load failed|fetch failed|Loading chunk|dynamically imported module/i.test(message)) {
+    return NETWORK_ERROR;
+  }
   // Raised by the rate-limit trigger; its text is written for people.
   if (error.code === "P0001" && message) return message;
   if (error.code === "23514" || error.code === "22001") {

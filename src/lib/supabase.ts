@@ -19,11 +19,22 @@ export function fetchWithTimeout(ms: number, baseFetch: typeof fetch = fetch): t
 }
 
 export function getSupabase(): Promise<SupabaseClient> {
-  client ??= import("@supabase/supabase-js").then(({ createClient }) =>
-    createClient(process.env.GATSBY_SUPABASE_URL as string, process.env.GATSBY_SUPABASE_ANON_KEY as string, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { fetch: fetchWithTimeout(REQUEST_TIMEOUT_MS) },
-    }),
-  );
+  client ??= import("@supabase/supabase-js")
+    .then(({ createClient }) =>
+      createClient(process.env.GATSBY_SUPABASE_URL as string, process.env.GATSBY_SUPABASE_ANON_KEY as string, {
+        auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+        global: { fetch: fetchWithTimeout(REQUEST_TIMEOUT_MS) },
+      }),
+    )
+    .catch((error: unknown) => {
+      // Offline when the chunk was first needed: forget the failure so the next try loads it again.
+      client = null;
+      throw error;
+    });
   return client;
+}
+
+/** Starts loading the client while the visitor fills a form, so submitting does not wait for it. */
+export function warmUpSupabase(): void {
+  getSupabase().catch(() => undefined);
 }

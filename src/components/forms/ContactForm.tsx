@@ -7,6 +7,7 @@ import { RequiredNotice } from "./RequiredNotice";
 import { contactSchema } from "./schemas";
 import { DEFAULT_COUNTRY_CODE, DEFAULT_VIDEO_COUNT, REQUIRED_FIELDS_MESSAGE, VIDEO_COUNTS } from "./options";
 import { useSubmission } from "./use-submission";
+import { warmUpSupabase } from "../../lib/supabase";
 import { contactRow, type ContactValues } from "../../lib/submissions";
 
 export const CONTACT_SUCCESS_TOAST = "Your message has been sent! We'll get back to you soon.";
@@ -54,7 +55,7 @@ export function ContactForm({ bookingUrl }: { bookingUrl: string }) {
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Contact us" className="relative space-y-4 rounded-card bg-surface p-6 shadow-card sm:p-8">
+        <Form onFocus={warmUpSupabase} noValidate aria-label="Contact us" className="relative space-y-4 rounded-card bg-surface p-6 shadow-card sm:p-8">
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField name="name" label="Name" required autoComplete="name" genericError={REQUIRED_FIELDS_MESSAGE} />
             <TextField name="email" label="Email" type="email" required autoComplete="email" genericError={REQUIRED_FIELDS_MESSAGE} />

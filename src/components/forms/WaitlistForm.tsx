@@ -7,6 +7,7 @@ import { RequiredNotice } from "./RequiredNotice";
 import { waitlistSchema } from "./schemas";
 import { DEFAULT_COUNTRY_CODE, REQUIRED_FIELDS_MESSAGE, VIDEO_TYPES } from "./options";
 import { useSubmission } from "./use-submission";
+import { warmUpSupabase } from "../../lib/supabase";
 import { attributionFrom, waitlistRow, type WaitlistValues } from "../../lib/submissions";
 
 export const WAITLIST_SUCCESS_TOAST = "Successfully joined the waitlist!";
@@ -51,7 +52,7 @@ export function WaitlistForm({ bookingUrl, search }: WaitlistFormProps) {
       }}
     >
       {({ isSubmitting }) => (
-        <Form noValidate aria-label="Join the waitlist" className="relative space-y-4 rounded-card bg-surface p-6 shadow-card sm:p-8">
+        <Form onFocus={warmUpSupabase} noValidate aria-label="Join the waitlist" className="relative space-y-4 rounded-card bg-surface p-6 shadow-card sm:p-8">
           <TextField name="name" label="Name" required disabled={isSubmitting} autoComplete="name" genericError={REQUIRED_FIELDS_MESSAGE} />
           <TextField
             name="email"

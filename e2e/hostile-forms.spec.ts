@@ -1,0 +1,87 @@
+import { expect, test, type Page } from "@playwright/test";
+import { rowsFor, uniqueEmail } from "./backend";
+
+// A representative subset of tests/hostile-inputs.ts, typed into the real forms.
+const STORED = [
+  "<script>alert(1)</script>",
+  "<img src=x onerror=alert(1)>",
+  "'; DROP TABLE contact_messages; --",
+  "\u202eevil right-to-left override",
+  "👩🏽‍💻 Coder 🎬 Z̷̧a̴l̵g̸o̵",
+  "محمد 山田 Ελένη",
+];
+
+async function ready(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  await page.waitForFunction(() => performance.now() > 1700);
+}
+
+test.describe("hostile text typed into the forms", () => {
+  test.skip(({ isMobile }) => isMobile, "the same forms at every width");
+
+  test("contact form stores each string byte for byte and never runs it", async ({ page }) => {
+    let dialogs = 0;
+    page.on("dialog", async (dialog) => {
+      dialogs += 1;
+      await dialog.dismiss();
+    });
+    for (const text of STORED) {
+      const email = uniqueEmail("hostile-contact");
+      await ready(page, "/contact");
+      await page.getByLabel("Name").fill(text);
+      await page.getByLabel("Email").fill(email);
+      await page.getByLabel("Purpose").fill(text);
+      await page.getByLabel("Message").fill(text);
+      await page.getByRole("button", { name: "Send message" }).click();
+      await expect(page.getByRole("heading", { name: "Message sent!" })).toBeVisible();
+      const [row] = await rowsFor(email);
+      expect(row).toMatchObject({ name: text, goal: text, message: text });
+    }
+    expect(dialogs).toBe(0);
+    expect(await page.locator("img[src='x']").count()).toBe(0);
+  });
+
+  test("waitlist form shows human messages for rejected input and keeps every value", async ({ page }) => {
+    await ready(page, "/join-waitlist");
+    const cases: [string, string, RegExp][] = [
+      ["Email", "ada <ada@example.com>", /Please enter a valid email address\./],
+      ["Phone number", "555 0100; DROP TABLE x", /Use only digits, spaces, dots, dashes or brackets/],
+      ["Name", "x".repeat(200), /under 120 characters/],
+    ];
+    for (const [label, value, message] of cases) {
+      await page.getByLabel("Name").fill("Ada");
+      await page.getByLabel("Email").fill(uniqueEmail("hostile-waitlist"));
+      await page.getByLabel("What videos will you make?").selectOption("Other");
+      await page.getByLabel(label).fill(value);
+      await page.getByRole("button", { name: "Join Waitlist" }).click();
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByLabel(label)).toHaveValue(value);
+      await expect(page.getByText(/constraint|relation|violates|SQLSTATE/)).toHaveCount(0);
+    }
+  });
+
+  test("a rejection from the database reads as a sentence, never as SQL", async ({ page }) => {
+    // The answer hosted Supabase gives for a constraint the browser did not check first.
+    const email = uniqueEmail("db-reject");
+    await ready(page, "/contact");
+    await page.getByLabel("Name").fill("Ada");
+    await page.getByLabel("Email").fill(email);
+    await page.route("**/rest/v1/contact_messages", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({
+          code: "23514",
+          message: 'new row for relation "contact_messages" violates check constraint "contact_messages_phone_format"',
+          details: null,
+          hint: null,
+        }),
+      }),
+    );
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText(/Please check the phone number/)).toBeVisible();
+    await expect(page.getByText(/violates check constraint/)).toHaveCount(0);
+    await expect(page.getByLabel("Name")).toHaveValue("Ada");
+  });
+});
