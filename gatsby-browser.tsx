@@ -7,6 +7,8 @@ import { scrollTargetFor } from "./src/lib/scroll";
 // Gatsby's default of scrolling to that section.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   if (!window.location.hash) window.scrollTo(0, 0);
+  // A signal that React has taken over the server-rendered page (browser tests wait for it before interacting).
+  document.documentElement.dataset.hydrated = "true";
 };
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>

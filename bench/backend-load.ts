@@ -100,7 +100,8 @@ export function formatLoad(results: LoadResult[]): string {
   return lines.join("\n");
 }
 
-async function main() {
+/** The load run on every engine of bench-db.ts (PGlite always, PostgreSQL when BENCH_DATABASE_URL is set). */
+export async function loadAllEngines(): Promise<LoadResult[]> {
   const { migrateAndOpenForBench } = await import("./bench-db");
   const results: LoadResult[] = [];
   for (const [engine, open] of migrateAndOpenForBench()) {
@@ -111,6 +112,11 @@ async function main() {
       await cleanup();
     }
   }
+  return results;
+}
+
+async function main() {
+  const results = await loadAllEngines();
   console.log(formatLoad(results));
   if (results.some((r) => r.rows !== r.ok || r.failed > 0)) process.exitCode = 1;
 }

@@ -6,9 +6,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
-import { formatLoad, runLoad, type LoadResult } from "./backend-load";
+import { formatLoad, loadAllEngines, type LoadResult } from "./backend-load";
 import { measureBuilds, secondsPerExtraPage, type BuildTiming } from "./build-scaling";
-import { migrateAndOpenForBench } from "./bench-db";
 import { renderReport } from "./report";
 
 const root = path.resolve(__dirname, "..");
@@ -30,15 +29,7 @@ async function main() {
     report.lighthouse = await runLighthouse({ routes, runs, log: () => undefined });
   }
   if (!skip.has("load")) {
-    const results: LoadResult[] = [];
-    for (const [engine, open] of migrateAndOpenForBench()) {
-      const { db, cleanup } = await open();
-      try {
-        results.push(await runLoad(engine, db));
-      } finally {
-        await cleanup();
-      }
-    }
+    const results: LoadResult[] = await loadAllEngines();
     report.load = results;
     console.log(`\n${formatLoad(results)}`);
   }

@@ -1,3 +1,4 @@
+import { gotoHydrated } from "./hydrated";
 import { expect, test, type Page } from "@playwright/test";
 import agent from "../data/agent.json";
 
@@ -34,7 +35,7 @@ async function slideBecomes(page: Page, n: number, timeout = 6000): Promise<numb
 
 /** Autoplay only runs once React has hydrated; the first advance proves it has, so clicks after it count. */
 async function openHydrated(page: Page) {
-  await page.goto("/ai-agent");
+  await gotoHydrated(page, "/ai-agent");
   await slideBecomes(page, 2, 8000);
 }
 
@@ -43,7 +44,7 @@ test.describe("screenshot carousel, still", () => {
   test.use({ reducedMotion: "reduce" });
 
   test("is a labelled carousel of 3 processed screenshots at a fixed 8:5 ratio", async ({ page }) => {
-    await page.goto("/ai-agent");
+    await gotoHydrated(page, "/ai-agent");
     const region = carousel(page);
     await expect(region).toHaveAttribute("aria-roledescription", "carousel");
     await expectSlide(page, 1);
@@ -62,7 +63,7 @@ test.describe("screenshot carousel, still", () => {
 
 test.describe("screenshot carousel", () => {
   test("advances on its own about every 3 s and loops from 3 back to 1", async ({ page }) => {
-    await page.goto("/ai-agent");
+    await gotoHydrated(page, "/ai-agent");
     await expectSlide(page, 1);
     await page.waitForTimeout(1500);
     await expectSlide(page, 1);
@@ -114,7 +115,7 @@ test.describe("screenshot carousel", () => {
     test.use({ reducedMotion: "reduce" });
 
     test("starts paused and offers Play", async ({ page }) => {
-      await page.goto("/ai-agent");
+      await gotoHydrated(page, "/ai-agent");
       const play = carousel(page).getByRole("button", { name: "Play slideshow" });
       await expect(play).toBeVisible({ timeout: 8000 });
       await page.waitForTimeout(3800);
@@ -128,7 +129,7 @@ test.describe("screenshot carousel", () => {
 });
 
 test("states that the workflow is broken, then shows the 7 old steps in order, each a full screen", async ({ page }) => {
-  await page.goto("/ai-agent");
+  await gotoHydrated(page, "/ai-agent");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 2, name: agent.workflow.heading })).toBeVisible();
   expect(agent.workflow.heading.toLowerCase()).toContain("broken");
@@ -148,7 +149,7 @@ test("states that the workflow is broken, then shows the 7 old steps in order, e
 });
 
 test("shows 18 feature cards, each with a heading, text and an image", async ({ page }) => {
-  await page.goto("/ai-agent");
+  await gotoHydrated(page, "/ai-agent");
   const grid = page.getByRole("list", { name: agent.features.heading });
   const cards = grid.getByRole("listitem");
   await expect(cards).toHaveCount(18);
@@ -166,7 +167,7 @@ test("shows 18 feature cards, each with a heading, text and an image", async ({ 
 });
 
 test("Join Waitlist links in the hero and the closing call to action go to /join-waitlist", async ({ page }) => {
-  await page.goto("/ai-agent");
+  await gotoHydrated(page, "/ai-agent");
   const links = page.getByRole("main").getByRole("link", { name: "Join Waitlist" });
   await expect(links).toHaveCount(2);
   for (const link of await links.all()) await expect(link).toHaveAttribute("href", "/join-waitlist");

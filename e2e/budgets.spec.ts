@@ -71,10 +71,18 @@ test.describe("on load, in the browser", () => {
         if (url.host !== ownHost && url.host !== "127.0.0.1:54321") foreign.push(request.url());
       });
       await page.addInitScript(() => {
-        (window as unknown as { __cls: number }).__cls = 0;
+        const w = window as unknown as { __cls: number; __shifted: string[] };
+        w.__cls = 0;
+        w.__shifted = [];
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node }[] };
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+          for (const entry of list.getEntries() as Shift[]) {
+            if (entry.hadRecentInput) continue;
+            w.__cls += entry.value;
+            for (const source of entry.sources) {
+              const node = source.node as HTMLElement | undefined;
+              w.__shifted.push(node ? `${node.nodeName}.${String(node.className ?? "").slice(0, 50)} "${(node.textContent ?? "").slice(0, 30)}"` : "?");
+            }
           }
         }).observe({ type: "layout-shift", buffered: true });
       });
@@ -82,9 +90,12 @@ test.describe("on load, in the browser", () => {
       await page.waitForLoadState("networkidle");
       await page.evaluate(() => document.fonts.ready);
       await page.waitForTimeout(500);
-      const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+      const { cls, shifted } = await page.evaluate(() => {
+        const w = window as unknown as { __cls: number; __shifted: string[] };
+        return { cls: w.__cls, shifted: w.__shifted };
+      });
       expect(foreign, `${route}: requests to other hosts before any interaction (budget: none)`).toEqual([]);
-      expect(cls, `${route}: cumulative layout shift ${cls.toFixed(4)} (budget 0)`).toBe(0);
+      expect(cls, `${route}: cumulative layout shift ${cls.toFixed(5)} (budget 0); moved: ${shifted.join(", ")}`).toBe(0);
       const unsized = await page.$$eval("img", (images) =>
         images
           .filter((img) => !img.closest("[data-gatsby-image-wrapper]") && !(img.getAttribute("width") && img.getAttribute("height")))

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
 import industries from "../data/industries.json";
 import useCases from "../data/use-cases.json";
 import faq from "../data/faq.json";
@@ -67,7 +68,7 @@ test.describe("company and legal pages", () => {
   });
 
   test("about: founder card, intro video behind a click, five sections and Join Waitlist", async ({ page }) => {
-    await page.goto("/about");
+    await gotoHydrated(page, "/about");
     const main = page.getByRole("main");
     await expect(main.getByText("Maya Raman").first()).toBeVisible();
     const profile = main.getByRole("link", { name: /LinkedIn/ });
@@ -98,8 +99,7 @@ test.describe("company and legal pages", () => {
   });
 
   test("faq: 8 questions, one open at a time, the open one collapsible, and matching JSON-LD", async ({ page }) => {
-    await page.goto("/faq");
-    await page.waitForLoadState("networkidle");
+    await gotoHydrated(page, "/faq");
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: /Back to home/ })).toHaveAttribute("href", "/");
     const buttons = main.getByRole("button");

@@ -1,3 +1,4 @@
+import { gotoHydrated } from "./hydrated";
 import { expect, test, type Page } from "@playwright/test";
 import home from "../data/home.json";
 import showcase from "../data/showcase.json";
@@ -43,7 +44,7 @@ async function scrollThrough(page: Page) {
 
 /** Opens the home page and waits until React has hydrated it (a chip only fills the prompt once it has). */
 async function openHome(page: Page) {
-  await page.goto("/");
+  await gotoHydrated(page, "/");
   await page.waitForLoadState("networkidle");
   await expect(async () => {
     await chips(page).first().click();
@@ -58,7 +59,7 @@ test.beforeEach(async ({ page }) => {
 
 test.describe("hero prompt box", () => {
   test("has one h1 and labelled controls with the spec's defaults", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(home.hero.heading);
     await expect(promptInput(page)).toBeVisible();
@@ -77,7 +78,7 @@ test.describe("hero prompt box", () => {
   });
 
   test("offers the nine durations from 30 seconds to 30 minutes, and the mode and start-with choices", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const duration = page.getByLabel("Duration", { exact: true });
     await expect(duration.locator("option")).toHaveText(DURATIONS);
     const values = await duration.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
@@ -288,7 +289,7 @@ test.describe("showcase", () => {
 
 test.describe("stories and proof", () => {
   test("shows 'You everywhere', the media eras in order, 3 testimonials and a Join Waitlist call to action", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page.getByRole("heading", { name: "You everywhere" })).toBeVisible();
     const eras = page.getByRole("list", { name: "Media eras" });
     await expect(eras.getByRole("listitem")).toHaveCount(6);
@@ -304,7 +305,7 @@ test.describe("stories and proof", () => {
   });
 
   test("sparkles are decorative, seeded (40, 25, 30 dots) and still under reduced motion", async ({ page, browser }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const groups = page.locator("[data-sparkles]");
     await expect(groups).toHaveCount(3);
     const counts = await groups.evaluateAll((nodes) =>
@@ -328,7 +329,7 @@ test.describe("stories and proof", () => {
   });
 
   test("nothing shifts while the page loads and scrolls", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await page.waitForLoadState("networkidle");
     await scrollThrough(page);
     const shift = await page.evaluate(

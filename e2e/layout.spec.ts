@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
 import navigation from "../data/navigation.json";
 import industries from "../data/industries.json";
 import useCases from "../data/use-cases.json";
@@ -21,7 +22,7 @@ test.describe("header on desktop", () => {
   });
 
   test("Industries and Use Cases dropdowns list exactly the spec's entries with taglines", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [label, slugs, list, base] of [
       ["Industries", navigation.headerIndustries, industries, "/industries"],
@@ -51,7 +52,7 @@ test.describe("header on desktop", () => {
   });
 
   test("hover opens after 200 ms, and a second menu opens at once within the 300 ms skip delay", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const industriesButton = page.getByRole("button", { name: "Industries" });
     const useCasesButton = page.getByRole("button", { name: "Use Cases" });
     await industriesButton.hover();
@@ -68,7 +69,7 @@ test.describe("header on desktop", () => {
   });
 
   test("dropdowns work by keyboard: Enter opens, Tab reaches links, Escape closes and returns focus", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     const button = page.getByRole("button", { name: "Industries" });
     await button.focus();
     await page.keyboard.press("Enter");
@@ -90,7 +91,7 @@ test.describe("mobile menu", () => {
   test.skip(({ isMobile }) => !isMobile, "phone layout");
 
   test("toggles, expands sections independently, and closes when a link is chosen", async ({ page }) => {
-    await page.goto("/");
+    await gotoHydrated(page, "/");
     await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
     const toggle = page.getByRole("button", { name: "Menu" });
     await expect(toggle).toHaveAttribute("aria-expanded", "false");
@@ -154,8 +155,7 @@ test("an unknown path shows the 404 page, logs the path, and links home", async 
 });
 
 test("client-side navigation starts the new page at the top", async ({ page }) => {
-  await page.goto("/faq");
-  await page.waitForLoadState("networkidle"); // hydrated: Gatsby's own first-render scroll is done
+  await gotoHydrated(page, "/faq"); // after Gatsby's own first-render scroll
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();

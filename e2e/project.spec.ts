@@ -1,3 +1,4 @@
+import { gotoHydrated } from "./hydrated";
 import { expect, test, type Page } from "@playwright/test";
 import project from "../data/project.json";
 
@@ -25,7 +26,7 @@ async function fillScript(page: Page, text: string, expectedWords: number) {
 }
 
 async function openDashboard(page: Page) {
-  await page.goto("/project");
+  await gotoHydrated(page, "/project");
   await fillScript(page, "Opening scene.\n\nMiddle scene.\n\nClosing scene.", 6);
   await analyze(page).click();
   await page.getByRole("button", { name: script.continueLabel }).click();
@@ -34,7 +35,7 @@ async function openDashboard(page: Page) {
 
 test.describe("script step", () => {
   test("has one h1, a labelled textarea at least 400px tall, and Analyze disabled while blank", async ({ page }) => {
-    await page.goto("/project");
+    await gotoHydrated(page, "/project");
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(script.heading);
     await expect(textarea(page)).toHaveCSS("min-height", "400px");
@@ -47,7 +48,7 @@ test.describe("script step", () => {
   });
 
   test("updates the word count live while typing", async ({ page }) => {
-    await page.goto("/project");
+    await gotoHydrated(page, "/project");
     await fillScript(page, "warm up", 2);
     const box = textarea(page);
     await box.fill("");
@@ -63,7 +64,7 @@ test.describe("script step", () => {
   });
 
   test("three paragraphs of 151 words give 3 scenes, per-scene durations and ~2min", async ({ page }) => {
-    await page.goto("/project");
+    await gotoHydrated(page, "/project");
     // Extra blank lines between paragraphs must not create empty scenes.
     await fillScript(page, `${words(50, "a")}\n\n${words(51, "b")}\n\n\n\n${words(50, "c")}\n\n`, 151);
     await analyze(page).click();
@@ -81,7 +82,7 @@ test.describe("script step", () => {
   });
 
   test("150 words is ~1min and a single paragraph is 1 scene", async ({ page }) => {
-    await page.goto("/project");
+    await gotoHydrated(page, "/project");
     await fillScript(page, words(150, "w"), 150);
     await analyze(page).click();
     await expect(breakdown(page).getByText("1 Scene", { exact: true })).toBeVisible();
@@ -89,8 +90,8 @@ test.describe("script step", () => {
   });
 
   test("Back goes back in browser history", async ({ page }) => {
-    await page.goto("/ai-agent");
-    await page.goto("/project");
+    await gotoHydrated(page, "/ai-agent");
+    await gotoHydrated(page, "/project");
     await fillScript(page, "ready", 1);
     await page.getByRole("button", { name: script.backLabel, exact: true }).click();
     await expect(page).toHaveURL(/\/ai-agent$/);
