@@ -80,6 +80,10 @@ export function createStaticServer({ root }) {
     if (!file) {
       file = path.join(absRoot, "404.html");
       status = 404;
+      if (!fs.existsSync(file)) {
+        res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+        return;
+      }
     }
     const ext = path.extname(file);
     const body = fs.readFileSync(file);
