@@ -108,8 +108,10 @@ describe("the local backend process", () => {
             }
             unexpected.push(`${response.status} ${body}`);
             break;
-          } catch {
+          } catch (error) {
             errorsDuringRestart += 1;
+            // Bounded: if the backend never comes back, fail with a reason instead of hanging.
+            if (attempt >= 60) throw new Error(`insert ${i} still failing after ${attempt} retries: ${String(error)}`);
             await new Promise((r) => setTimeout(r, Math.min(50 * 2 ** attempt, 1000)));
           }
         }
