@@ -102,6 +102,19 @@ test.describe("on load, in the browser", () => {
           .map((img) => img.getAttribute("src")),
       );
       expect(unsized, `${route}: images neither from gatsby-plugin-image nor explicitly sized`).toEqual([]);
+      // gatsby/deferred-start.ts: the first contentful paint does not wait for, or share the network with, the start-up scripts.
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.scripts.length, `${route}: start-up scripts loaded`).toBe(3);
+      expect(
+        Math.min(...timing.scripts),
+        `${route}: start-up scripts requested at ${Math.min(...timing.scripts).toFixed(0)} ms, before the first contentful paint at ${timing.paint.toFixed(0)} ms`,
+      ).toBeGreaterThan(timing.paint);
     });
   }
 });

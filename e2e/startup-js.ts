@@ -19,12 +19,18 @@ function pageDataFile(route: string) {
 }
 
 /**
- * The JavaScript a page runs at start: every script its HTML loads, plus the chunk group of its page component
- * (what Gatsby's loader fetches before rendering). Returns file names, deduplicated.
+ * The JavaScript a page runs at start: every script its HTML loads (directly, or through the starter of
+ * gatsby/deferred-start.tsx, which lists them in data-src), plus the chunk group of its page component (what
+ * Gatsby's loader fetches before rendering). Returns file names, deduplicated.
  */
 export function startupScripts(route: string): string[] {
   const html = fs.readFileSync(htmlFile(route), "utf8");
-  const fromHtml = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const direct = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const started = [...html.matchAll(/<script[^>]+id="gatsby-deferred-start"[^>]+data-src="([^"]+)"/g)].flatMap((m) =>
+    m[1].split(" ").map((src) => src.replace(/^\//, "")),
+  );
+  const fromHtml = [...direct, ...started];
+  if (fromHtml.length === 0) throw new Error(`${route}: the HTML loads no script, directly or through the starter`);
   const { componentChunkName } = JSON.parse(fs.readFileSync(pageDataFile(route), "utf8"));
   const group = stats().namedChunkGroups[componentChunkName];
   if (!group) throw new Error(`${route}: no chunk group ${componentChunkName} in webpack.stats.json`);
