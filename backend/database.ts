@@ -4,6 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Pool, type PoolClient } from 'pg';
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with the PGlite worker
+const { inlineParams } = require('./sql-literals') as { inlineParams(sql: string, params: unknown[]): string | null };
 
 export type Row = Record<string, unknown>;
 
@@ -14,11 +16,23 @@ export interface Query {
   exec(sql: string): Promise<void>;
 }
 
+/** One statement of a batch. */
+export interface Statement {
+  sql: string;
+  params?: unknown[];
+}
+
 export interface Database extends Query {
   kind: 'pglite' | 'postgres';
   /** Human description for logs: ".data/pglite", "in memory", or the URL without password. */
   label: string;
   transaction<T>(fn: (q: Query) => Promise<T>): Promise<T>;
+  /**
+   * Statements known in advance, run in order in one transaction; returns each one's rows. The hot path of an
+   * insert: PGlite runs the whole transaction inside its worker on one message, instead of one message (and
+   * one wait) per statement.
+   */
+  batch(statements: Statement[]): Promise<Row[][]>;
   close(): Promise<void>;
 }
 
@@ -131,11 +145,23 @@ export async function openPglite(dir: string | null): Promise<Database> {
     throw e;
   }
 
-  // One connection: whole operations (a request's transaction included) run strictly one at a time.
-  let tail: Promise<unknown> = Promise.resolve();
-  const serial = <T>(fn: () => Promise<T>): Promise<T> => {
-    const run = tail.then(fn, fn);
-    tail = run.catch(() => undefined);
+  // One connection. Self-contained operations (query, exec, batch) are sent to the worker as they come: it runs
+  // them in arrival order, and never sits idle waiting for the main thread between two requests. A
+  // transaction(fn), whose statements depend on the main thread's code, runs alone: it waits for everything sent
+  // before it, and everything sent after it waits for it.
+  let exclusive: Promise<unknown> = Promise.resolve();
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(p: Promise<T>): Promise<T> => {
+    inFlight.add(p);
+    const done = () => inFlight.delete(p);
+    p.then(done, done);
+    return p;
+  };
+  const shared = <T>(fn: () => Promise<T>): Promise<T> => track(exclusive.then(fn, fn));
+  const solo = <T>(fn: () => Promise<T>): Promise<T> => {
+    const before = Promise.allSettled([exclusive, ...inFlight]);
+    const run = track(before.then(fn));
+    exclusive = run.catch(() => undefined);
     return run;
   };
   const direct: Query = {
@@ -150,10 +176,11 @@ export async function openPglite(dir: string | null): Promise<Database> {
   return {
     kind: 'pglite',
     label: dir ?? 'in memory',
-    query: (sql, params) => serial(() => direct.query(sql, params)),
-    exec: (sql) => serial(() => direct.exec(sql)),
+    query: (sql, params) => shared(() => direct.query(sql, params)),
+    exec: (sql) => shared(() => direct.exec(sql)),
+    batch: (statements) => shared(async () => (await call({ op: 'batch', statements })) as Row[][]),
     transaction: (fn) =>
-      serial(async () => {
+      solo(async () => {
         await direct.exec('begin');
         try {
           const result = await fn(direct);
@@ -168,7 +195,7 @@ export async function openPglite(dir: string | null): Promise<Database> {
       if (closed) return;
       closed = true;
       try {
-        await serial(() => call({ op: 'close' }));
+        await solo(() => call({ op: 'close' }));
       } finally {
         await worker.terminate();
         release();
@@ -203,25 +230,55 @@ export async function openPostgres(url: string): Promise<Database> {
   });
   const direct = wrap(pool);
   // Fail at startup, not on the first request, when the server is unreachable.
-  await direct.query('select 1');
+  const [setting] = await direct.query<{ standard_conforming_strings: string }>('show standard_conforming_strings');
+  const canInline = setting?.standard_conforming_strings === 'on';
   let closed = false;
+
+  async function transaction<T>(fn: (q: Query) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query('begin');
+      const result = await fn(wrap(client));
+      await client.query('commit');
+      return result;
+    } catch (e) {
+      try {
+        await client.query('rollback');
+      } catch {
+        broken = true;
+      }
+      throw e;
+    } finally {
+      client.release(broken);
+    }
+  }
 
   return {
     kind: 'postgres',
     label: redactUrl(url),
     query: direct.query,
     exec: direct.exec,
-    async transaction(fn) {
+    transaction,
+    async batch(statements) {
+      // One round trip when every parameter can be written as a literal (see sql-literals.js): the statements
+      // go as one simple-protocol query between begin and commit.
+      const inlined = statements.map(({ sql, params }) => (canInline ? inlineParams(sql, params ?? []) : null));
+      if (inlined.some((sql) => sql === null)) {
+        return transaction(async (q) => {
+          const results: Row[][] = [];
+          for (const { sql, params } of statements) results.push(await q.query(sql, params));
+          return results;
+        });
+      }
       const client = await pool.connect();
       let broken = false;
       try {
-        await client.query('begin');
-        const result = await fn(wrap(client));
-        await client.query('commit');
-        return result;
+        const results = (await client.query(`begin;\n${inlined.join(';\n')};\ncommit;`)) as unknown as { rows: Row[] }[];
+        return statements.map((_, i) => results[i + 1].rows); // results[0] is begin's
       } catch (e) {
         try {
-          await client.query('rollback');
+          await client.query('rollback'); // the failed statement left the transaction open
         } catch {
           broken = true;
         }

@@ -99,6 +99,11 @@ const BAD_PHONES = [
 ];
 const GOOD_PHONES = ["+1 555 0100", "+44 (0)20 7946 0958", "+49 30-1234567", "+971 4.123.4567", "+234 803 123 4567"];
 
+/** Every hostile or unusual string above, for tests below the HTTP layer. */
+export const HOSTILE_STRINGS: readonly string[] = [
+  ...SQL, ...HTML, ...UNICODE, ...WHITESPACE, ...BAD_EMAILS, ...GOOD_EMAILS, ...BAD_PHONES, ...GOOD_PHONES,
+];
+
 export function hostileCorpus(): HostileCase[] {
   const cases: HostileCase[] = [];
   for (const field of ["name", "message", "goal"]) {
