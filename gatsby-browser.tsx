@@ -17,16 +17,21 @@ export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ router
 
 // The first hydration runs as a transition, so React works in slices of a few milliseconds and yields to the
 // browser between them instead of blocking the main thread for the whole page (Lighthouse's TBT, and taps on a
-// slow phone). A page without server HTML (Gatsby's check: an empty focus wrapper) is rendered instead.
-// Gatsby's type is ReactDOM's legacy Renderer, whose return value Gatsby ignores; hence the cast.
-const hydrateInTransition = (app: React.ReactElement, root: Element) => {
-  if (!document.getElementById("gatsby-focus-wrapper")?.children.length) {
-    createRoot(root).render(app);
-    return;
+// slow phone). Anything without server HTML is rendered instead, as Gatsby decides: an empty container (the
+// develop server's loading indicator), or a page whose focus wrapper is empty (a client-only page).
+// Gatsby's type is ReactDOM's legacy Renderer; what Gatsby uses of the result is the cleanup function.
+const hydrateInTransition = (app: React.ReactElement, container: Element) => {
+  const focus = container.id === "___gatsby" ? document.getElementById("gatsby-focus-wrapper") : container;
+  if (!container.children.length || !focus?.children.length) {
+    const root = createRoot(container);
+    root.render(app);
+    return () => root.unmount();
   }
+  let root: ReturnType<typeof hydrateRoot> | undefined;
   startTransition(() => {
-    hydrateRoot(root, app);
+    root = hydrateRoot(container, app);
   });
+  return () => root?.unmount();
 };
 export const replaceHydrateFunction: GatsbyBrowser["replaceHydrateFunction"] = () =>
   hydrateInTransition as unknown as ReturnType<NonNullable<GatsbyBrowser["replaceHydrateFunction"]>>;

@@ -308,12 +308,12 @@ test.describe("stories and proof", () => {
     await gotoHydrated(page, "/");
     const groups = page.locator("[data-sparkles]");
     await expect(groups).toHaveCount(3);
-    // Each dot is one radial gradient in the background of one of the group's layers, as Chromium computes it.
+    // Each dot is a circle with a size, drawn inside the group (on one of its three layers).
     const counts = await groups.evaluateAll((nodes) =>
       nodes.map((node) => [
         node.getAttribute("data-sparkles"),
         node.getAttribute("aria-hidden"),
-        [...node.children].reduce((sum, layer) => sum + getComputedStyle(layer).backgroundImage.split("radial-gradient(").length - 1, 0),
+        [...node.querySelectorAll("circle")].filter((dot) => dot.getBoundingClientRect().width > 0).length,
       ]),
     );
     expect(counts).toEqual([
@@ -328,7 +328,7 @@ test.describe("stories and proof", () => {
     await other.emulateMedia({ reducedMotion: "reduce" });
     await other.goto(page.url());
     expect(await other.locator("[data-sparkles]").first().evaluate((node) => node.innerHTML)).toBe(firstStyles);
-    const animation = await other.locator("[data-sparkles] > span").first().evaluate((dot) => getComputedStyle(dot).animationName);
+    const animation = await other.locator("[data-sparkles] > svg").first().evaluate((layer) => getComputedStyle(layer).animationName);
     expect(animation).toBe("none");
     await other.close();
   });

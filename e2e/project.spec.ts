@@ -166,6 +166,15 @@ test.describe("production dashboard", () => {
     await expect(video).toHaveAttribute("tabindex", "0");
   });
 
+  test("the dashboard never scrolls sideways: the tab row scrolls inside its own box", async ({ page }) => {
+    await openDashboard(page);
+    const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow(), "page wider than the viewport").toBeLessThanOrEqual(0);
+    await page.getByRole("tablist").getByRole("tab", { name: "Video" }).click();
+    expect(await overflow(), "page wider than the viewport after choosing the last tab").toBeLessThanOrEqual(0);
+    expect(await page.evaluate(() => window.scrollX)).toBe(0);
+  });
+
   test("status texts read Generated, Pending and Ready", async ({ page }) => {
     await openDashboard(page);
     const panel = page.getByRole("tabpanel");

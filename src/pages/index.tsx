@@ -29,12 +29,14 @@ export default function HomePage({ data }: PageProps<Data>) {
     <Layout>
       <HomeHero hero={home.hero} prompt={home.prompt} template={home.template} languages={data.allLanguagesJson.nodes} />
       <Showcase copy={home.showcase} videos={videos} />
-      <SocialOrbit {...shared.socialOrbit} />
-      <MediaTimeline {...home.timeline} />
-      <Testimonials {...home.testimonials} />
-      <div className="relative isolate">
-        <Sparkles count={30} />
-        <CtaBanner heading={home.cta.heading} subheading={home.cta.subheading} />
+      <div className="defer-render">
+        <SocialOrbit {...shared.socialOrbit} />
+        <MediaTimeline {...home.timeline} />
+        <Testimonials {...home.testimonials} />
+        <div className="relative isolate">
+          <Sparkles count={30} />
+          <CtaBanner heading={home.cta.heading} subheading={home.cta.subheading} />
+        </div>
       </div>
     </Layout>
   );

@@ -39,12 +39,8 @@ const tones = {
   dark: "text-white/80",
 } as const;
 
-/** The dots twinkle in this many groups, each one element whose background draws its dots. */
+/** The dots twinkle in this many groups, each one SVG layer. */
 export const LAYERS = 3;
-
-/** One dot as a background layer: a disc of the element's text colour, centred where the dot sits. */
-const dotGradient = (dot: Sparkle) =>
-  `radial-gradient(circle ${dot.size / 2}px at ${dot.left}% ${dot.top}%, currentColor 90%, transparent)`;
 
 interface SparklesProps {
   count?: number;
@@ -54,33 +50,32 @@ interface SparklesProps {
 
 /**
  * Decorative twinkling dots. Place inside a `relative isolate` container: they fill it absolutely behind its
- * content, so they never move layout. The dots are drawn as background gradients on three layers that twinkle
- * out of step, so a group of 40 dots costs three animated elements instead of forty (on the home page that cut
- * Lighthouse's total blocking time by more than half). The twinkle stops under prefers-reduced-motion.
+ * content, so they never move layout. The dots are circles in three SVG layers that twinkle out of step: three
+ * animated elements instead of one per dot (on the home page that halved Lighthouse's total blocking time), and
+ * small circles are cheap to paint, unlike full-size gradient backgrounds (which cost the first paint 200 ms).
+ * The twinkle stops under prefers-reduced-motion.
  */
 export function Sparkles({ count = 25, seed = count, tone = "light" }: SparklesProps) {
   const layers = React.useMemo(() => {
     const dots = sparklesFor(count, seed);
-    return Array.from({ length: LAYERS }, (_, layer) => {
-      const own = dots.filter((_, index) => index % LAYERS === layer);
-      const first = own[0];
-      return {
-        dots: own.length,
-        backgroundImage: own.map(dotGradient).join(", "),
-        animationDelay: `${first?.delay ?? 0}s`,
-        animationDuration: `${first?.duration ?? 3}s`,
-      };
-    }).filter((layer) => layer.dots > 0);
+    return Array.from({ length: LAYERS }, (_, layer) => dots.filter((_, index) => index % LAYERS === layer)).filter(
+      (own) => own.length > 0,
+    );
   }, [count, seed]);
   return (
     <div className="pointer-events-none absolute inset-0 -z-10 overflow-hidden" aria-hidden="true" data-sparkles={count}>
-      {layers.map(({ dots, ...style }, index) => (
-        <span
+      {layers.map((own, index) => (
+        <svg
           key={index}
-          data-dots={dots}
-          className={`absolute inset-0 animate-pulse bg-no-repeat motion-reduce:animate-none ${tones[tone]}`}
-          style={style}
-        />
+          data-dots={own.length}
+          className={`absolute inset-0 h-full w-full animate-pulse motion-reduce:animate-none ${tones[tone]}`}
+          style={{ animationDelay: `${own[0].delay}s`, animationDuration: `${own[0].duration}s` }}
+          focusable="false"
+        >
+          {own.map((dot, i) => (
+            <circle key={i} cx={`${dot.left}%`} cy={`${dot.top}%`} r={dot.size / 2} fill="currentColor" />
+          ))}
+        </svg>
       ))}
     </div>
   );

@@ -47,7 +47,7 @@ export function ProductionDashboard({ copy, scenes, onBack }: ProductionDashboar
         {notice}
       </p>
 
-      <div className="mt-6 grid items-start gap-8 lg:grid-cols-[2fr_3fr]">
+      <div className="mt-6 grid grid-cols-1 items-start gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section aria-labelledby="scene-list-heading">
           <h2 id="scene-list-heading" className="text-xl font-bold">
             {copy.scenesHeading}

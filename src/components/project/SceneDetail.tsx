@@ -138,7 +138,7 @@ export function SceneDetail({ scene, copy, onStaticAction }: SceneDetailProps) {
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-card border border-line bg-surface p-6 shadow-card">
+    <section aria-labelledby={`${id}-heading`} className="min-w-0 rounded-card border border-line bg-surface p-6 shadow-card">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-heading`} className="text-2xl font-bold">
           {scene.title}
