@@ -51,6 +51,7 @@ export async function runLighthouse({ routes = routesFromSitemap(), runs = 5, lo
     chromeFlags: CHROME_FLAGS,
   });
   const samples = new Map();
+  const failed = new Map();
   const targets = [["(floor)", "http://127.0.0.1:9302/"], ...routes.map((r) => [r, `http://127.0.0.1:9301${r}`])];
   try {
     for (let run = 1; run <= runs; run += 1) {
@@ -63,6 +64,12 @@ export async function runLighthouse({ routes = routesFromSitemap(), runs = 5, lo
           formFactor: "mobile",
           throttlingMethod: "simulate",
         });
+        // A run Lighthouse could not complete (runtimeError, no score) is counted, not averaged in as a 0.
+        if (result.lhr.runtimeError || result.lhr.categories.performance.score === null) {
+          failed.set(name, (failed.get(name) ?? 0) + 1);
+          log(`run ${run}/${runs} ${name}: failed (${result.lhr.runtimeError?.code ?? "no score"})`);
+          continue;
+        }
         const list = samples.get(name) ?? [];
         list.push(figures(result.lhr));
         samples.set(name, list);
@@ -79,5 +86,5 @@ export async function runLighthouse({ routes = routesFromSitemap(), runs = 5, lo
     const stat = (key) => ({ median: median(list.map((s) => s[key])), min: Math.min(...list.map((s) => s[key])), max: Math.max(...list.map((s) => s[key])) });
     summary[name] = Object.fromEntries(["score", "fcp", "lcp", "tbt", "cls", "bytes", "jsBytes"].map((k) => [k, stat(k)]));
   }
-  return { runs, summary };
+  return { runs, summary, failedRuns: Object.fromEntries(failed) };
 }

@@ -14,9 +14,11 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeA
 export function renderReport(report: Record<string, any>): { text: string; html: string } {
   const lines: string[] = [`Benchmark ${report.date} on ${report.machine}`];
   const charts: string[] = [];
-  const lh = report.lighthouse as { runs: number; summary: Record<string, RouteStats> } | undefined;
+  const lh = report.lighthouse as { runs: number; summary: Record<string, RouteStats>; failedRuns?: Record<string, number> } | undefined;
   if (lh) {
     const floor = lh.summary["(floor)"];
+    const failed = Object.entries(lh.failedRuns ?? {});
+    if (failed.length) lines.push(`Runs Lighthouse could not complete (left out): ${failed.map(([r, n]) => `${r} ${n}`).join(", ")}`);
     lines.push(
       "",
       `Lighthouse 12.8.2, mobile, simulated throttling, ${lh.runs} runs per route: median (min–max)`,
