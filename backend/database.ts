@@ -234,14 +234,12 @@ export async function openPostgres(url: string): Promise<Database> {
   const canInline = setting?.standard_conforming_strings === 'on';
   let closed = false;
 
-  async function transaction<T>(fn: (q: Query) => Promise<T>): Promise<T> {
+  /** Runs `run` on a pooled client; on failure rolls back what it left open (a client that cannot is dropped). */
+  async function withClient<T>(run: (client: PoolClient) => Promise<T>): Promise<T> {
     const client = await pool.connect();
     let broken = false;
     try {
-      await client.query('begin');
-      const result = await fn(wrap(client));
-      await client.query('commit');
-      return result;
+      return await run(client);
     } catch (e) {
       try {
         await client.query('rollback');
@@ -253,6 +251,14 @@ export async function openPostgres(url: string): Promise<Database> {
       client.release(broken);
     }
   }
+
+  const transaction = <T>(fn: (q: Query) => Promise<T>): Promise<T> =>
+    withClient(async (client) => {
+      await client.query('begin');
+      const result = await fn(wrap(client));
+      await client.query('commit');
+      return result;
+    });
 
   return {
     kind: 'postgres',
@@ -271,21 +277,10 @@ export async function openPostgres(url: string): Promise<Database> {
           return results;
         });
       }
-      const client = await pool.connect();
-      let broken = false;
-      try {
+      return withClient(async (client) => {
         const results = (await client.query(`begin;\n${inlined.join(';\n')};\ncommit;`)) as unknown as { rows: Row[] }[];
         return statements.map((_, i) => results[i + 1].rows); // results[0] is begin's
-      } catch (e) {
-        try {
-          await client.query('rollback'); // the failed statement left the transaction open
-        } catch {
-          broken = true;
-        }
-        throw e;
-      } finally {
-        client.release(broken);
-      }
+      });
     },
     async close() {
       if (closed) return;
