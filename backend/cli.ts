@@ -1,16 +1,16 @@
 // `npm run backend`: the local stand-in for Supabase's REST API.
 //   DATABASE_URL  use this PostgreSQL server; otherwise PGlite in LOCAL_DB_DIR (default .data/pglite)
 //   BACKEND_PORT  default 54321 (Supabase's local API port)
-import path from 'node:path';
-import { migrate, openPglite, openPostgres, REPO_ROOT, type Database } from './database';
-import { startBackend, type RunningBackend } from './server';
+import path from "node:path";
+import { migrate, openPglite, openPostgres, REPO_ROOT, type Database } from "./database";
+import { startBackend, type RunningBackend } from "./server";
 
 async function main(): Promise<void> {
   const port = Number(process.env.BACKEND_PORT ?? 54321);
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     throw new Error(`BACKEND_PORT must be a port number, got "${process.env.BACKEND_PORT}".`);
   }
-  const host = process.env.BACKEND_HOST ?? '127.0.0.1';
+  const host = process.env.BACKEND_HOST ?? "127.0.0.1";
 
   let db: Database;
   let described: string;
@@ -18,10 +18,10 @@ async function main(): Promise<void> {
     db = await openPostgres(process.env.DATABASE_URL);
     described = `PostgreSQL, ${db.label}`;
   } else {
-    const dir = path.resolve(REPO_ROOT, process.env.LOCAL_DB_DIR ?? '.data/pglite');
+    const dir = path.resolve(REPO_ROOT, process.env.LOCAL_DB_DIR ?? ".data/pglite");
     db = await openPglite(dir);
     const rel = path.relative(REPO_ROOT, dir);
-    described = `PGlite, ${rel && !rel.startsWith('..') ? rel : dir}`;
+    described = `PGlite, ${rel && !rel.startsWith("..") ? rel : dir}`;
   }
 
   let backend: RunningBackend | undefined;
@@ -37,17 +37,19 @@ async function main(): Promise<void> {
     }
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on("SIGINT", () => void stop("SIGINT"));
+  process.on("SIGTERM", () => void stop("SIGTERM"));
 
   try {
     const applied = await migrate(db);
-    if (applied.length) console.log(`Applied migrations: ${applied.join(', ')}`);
+    if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
     backend = await startBackend({ database: db, port, host });
   } catch (e) {
     await db.close();
-    if ((e as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      throw new Error(`Port ${port} on ${host} is already in use (another backend running?). Stop it or set BACKEND_PORT.`);
+    if ((e as NodeJS.ErrnoException).code === "EADDRINUSE") {
+      throw new Error(
+        `Port ${port} on ${host} is already in use (another backend running?). Stop it or set BACKEND_PORT.`,
+      );
     }
     throw e;
   }

@@ -1,11 +1,11 @@
 // One small interface over the two engines the local backend can run on:
 // embedded PGlite (default, optionally file-backed) or a real PostgreSQL server.
-import fs from 'node:fs';
-import path from 'node:path';
-import { Worker } from 'node:worker_threads';
-import { Pool, type PoolClient } from 'pg';
+import fs from "node:fs";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import { Pool, type PoolClient } from "pg";
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with the PGlite worker
-const { inlineParams } = require('./sql-literals') as { inlineParams(sql: string, params: unknown[]): string | null };
+const { inlineParams } = require("./sql-literals") as { inlineParams(sql: string, params: unknown[]): string | null };
 
 export type Row = Record<string, unknown>;
 
@@ -23,7 +23,7 @@ export interface Statement {
 }
 
 export interface Database extends Query {
-  kind: 'pglite' | 'postgres';
+  kind: "pglite" | "postgres";
   /** Human description for logs: ".data/pglite", "in memory", or the URL without password. */
   label: string;
   transaction<T>(fn: (q: Query) => Promise<T>): Promise<T>;
@@ -36,9 +36,9 @@ export interface Database extends Query {
   close(): Promise<void>;
 }
 
-export const REPO_ROOT = path.resolve(__dirname, '..');
-export const MIGRATIONS_DIR = path.join(REPO_ROOT, 'supabase', 'migrations');
-const BOOTSTRAP_SQL = path.join(__dirname, 'bootstrap-roles.sql');
+export const REPO_ROOT = path.resolve(__dirname, "..");
+export const MIGRATIONS_DIR = path.join(REPO_ROOT, "supabase", "migrations");
+const BOOTSTRAP_SQL = path.join(__dirname, "bootstrap-roles.sql");
 
 // ---------------------------------------------------------------- PGlite
 
@@ -47,7 +47,7 @@ function pidAlive(pid: number): boolean {
     process.kill(pid, 0);
     return true;
   } catch (e) {
-    return (e as NodeJS.ErrnoException).code === 'EPERM';
+    return (e as NodeJS.ErrnoException).code === "EPERM";
   }
 }
 
@@ -59,23 +59,23 @@ function acquireLock(dir: string): () => void {
   const lockPath = `${dir}.lock`;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      fs.writeFileSync(lockPath, String(process.pid), { flag: "wx" });
       const release = () => {
-        process.removeListener('exit', release);
+        process.removeListener("exit", release);
         try {
-          if (fs.readFileSync(lockPath, 'utf8').trim() === String(process.pid)) fs.unlinkSync(lockPath);
+          if (fs.readFileSync(lockPath, "utf8").trim() === String(process.pid)) fs.unlinkSync(lockPath);
         } catch {
           /* already gone */
         }
       };
       // Last resort if the process exits without close(); a crash leaves a stale lock, taken over later.
-      process.once('exit', release);
+      process.once("exit", release);
       return release;
     } catch (e) {
-      if ((e as NodeJS.ErrnoException).code !== 'EEXIST') throw e;
+      if ((e as NodeJS.ErrnoException).code !== "EEXIST") throw e;
       let pid = NaN;
       try {
-        pid = Number.parseInt(fs.readFileSync(lockPath, 'utf8').trim(), 10);
+        pid = Number.parseInt(fs.readFileSync(lockPath, "utf8").trim(), 10);
       } catch {
         continue; // removed meanwhile: retry
       }
@@ -96,7 +96,7 @@ function acquireLock(dir: string): () => void {
 export class PgliteError extends Error {
   [key: string]: unknown;
   constructor(fields: Record<string, unknown>) {
-    super(String(fields.message ?? 'PGlite error'));
+    super(String(fields.message ?? "PGlite error"));
     Object.assign(this, fields);
   }
 }
@@ -111,11 +111,11 @@ export async function openPglite(dir: string | null): Promise<Database> {
     fs.mkdirSync(dir, { recursive: true });
   }
 
-  const worker = new Worker(path.join(__dirname, 'pglite-worker.js'));
+  const worker = new Worker(path.join(__dirname, "pglite-worker.js"));
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
   let nextId = 0;
   let exited: Error | undefined;
-  worker.on('message', (m: { id: number; ok: boolean; result?: unknown; error?: Record<string, unknown> }) => {
+  worker.on("message", (m: { id: number; ok: boolean; result?: unknown; error?: Record<string, unknown> }) => {
     const p = pending.get(m.id);
     pending.delete(m.id);
     if (m.ok) p?.resolve(m.result);
@@ -126,8 +126,8 @@ export async function openPglite(dir: string | null): Promise<Database> {
     for (const p of pending.values()) p.reject(exited);
     pending.clear();
   };
-  worker.on('error', fail);
-  worker.on('exit', (code) => fail(new Error(`The PGlite worker stopped (exit code ${code}).`)));
+  worker.on("error", fail);
+  worker.on("exit", (code) => fail(new Error(`The PGlite worker stopped (exit code ${code}).`)));
   const call = (msg: Record<string, unknown>): Promise<unknown> =>
     exited
       ? Promise.reject(exited)
@@ -138,7 +138,7 @@ export async function openPglite(dir: string | null): Promise<Database> {
         });
 
   try {
-    await call({ op: 'open', dataDir: dir });
+    await call({ op: "open", dataDir: dir });
   } catch (e) {
     await worker.terminate();
     release();
@@ -166,28 +166,28 @@ export async function openPglite(dir: string | null): Promise<Database> {
   };
   const direct: Query = {
     query: async <R extends Row>(sql: string, params?: unknown[]) =>
-      (await call({ op: 'query', sql, params: params ?? [] })) as R[],
+      (await call({ op: "query", sql, params: params ?? [] })) as R[],
     exec: async (sql: string) => {
-      await call({ op: 'exec', sql });
+      await call({ op: "exec", sql });
     },
   };
   let closed = false;
 
   return {
-    kind: 'pglite',
-    label: dir ?? 'in memory',
+    kind: "pglite",
+    label: dir ?? "in memory",
     query: (sql, params) => shared(() => direct.query(sql, params)),
     exec: (sql) => shared(() => direct.exec(sql)),
-    batch: (statements) => shared(async () => (await call({ op: 'batch', statements })) as Row[][]),
+    batch: (statements) => shared(async () => (await call({ op: "batch", statements })) as Row[][]),
     transaction: (fn) =>
       solo(async () => {
-        await direct.exec('begin');
+        await direct.exec("begin");
         try {
           const result = await fn(direct);
-          await direct.exec('commit');
+          await direct.exec("commit");
           return result;
         } catch (e) {
-          await direct.exec('rollback').catch(() => undefined);
+          await direct.exec("rollback").catch(() => undefined);
           throw e;
         }
       }),
@@ -195,7 +195,7 @@ export async function openPglite(dir: string | null): Promise<Database> {
       if (closed) return;
       closed = true;
       try {
-        await solo(() => call({ op: 'close' }));
+        await solo(() => call({ op: "close" }));
       } finally {
         await worker.terminate();
         release();
@@ -209,20 +209,19 @@ export async function openPglite(dir: string | null): Promise<Database> {
 export function redactUrl(url: string): string {
   try {
     const u = new URL(url);
-    if (u.password) u.password = '***';
+    if (u.password) u.password = "***";
     return u.toString();
   } catch {
-    return 'postgres';
+    return "postgres";
   }
 }
 
 export async function openPostgres(url: string): Promise<Database> {
   const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
   // An idle client losing its connection must not crash the process; the next query reports it.
-  pool.on('error', () => undefined);
+  pool.on("error", () => undefined);
   const wrap = (c: Pool | PoolClient): Query => ({
-    query: async <R extends Row>(sql: string, params?: unknown[]) =>
-      (await c.query<R>(sql, params as unknown[])).rows,
+    query: async <R extends Row>(sql: string, params?: unknown[]) => (await c.query<R>(sql, params as unknown[])).rows,
     // No parameters → simple query protocol, which allows several statements.
     exec: async (sql: string) => {
       await c.query(sql);
@@ -230,8 +229,8 @@ export async function openPostgres(url: string): Promise<Database> {
   });
   const direct = wrap(pool);
   // Fail at startup, not on the first request, when the server is unreachable.
-  const [setting] = await direct.query<{ standard_conforming_strings: string }>('show standard_conforming_strings');
-  const canInline = setting?.standard_conforming_strings === 'on';
+  const [setting] = await direct.query<{ standard_conforming_strings: string }>("show standard_conforming_strings");
+  const canInline = setting?.standard_conforming_strings === "on";
   let closed = false;
 
   /** Runs `run` on a pooled client; on failure rolls back what it left open (a client that cannot is dropped). */
@@ -242,7 +241,7 @@ export async function openPostgres(url: string): Promise<Database> {
       return await run(client);
     } catch (e) {
       try {
-        await client.query('rollback');
+        await client.query("rollback");
       } catch {
         broken = true;
       }
@@ -254,14 +253,14 @@ export async function openPostgres(url: string): Promise<Database> {
 
   const transaction = <T>(fn: (q: Query) => Promise<T>): Promise<T> =>
     withClient(async (client) => {
-      await client.query('begin');
+      await client.query("begin");
       const result = await fn(wrap(client));
-      await client.query('commit');
+      await client.query("commit");
       return result;
     });
 
   return {
-    kind: 'postgres',
+    kind: "postgres",
     label: redactUrl(url),
     query: direct.query,
     exec: direct.exec,
@@ -278,7 +277,9 @@ export async function openPostgres(url: string): Promise<Database> {
         });
       }
       return withClient(async (client) => {
-        const results = (await client.query(`begin;\n${inlined.join(';\n')};\ncommit;`)) as unknown as { rows: Row[] }[];
+        const results = (await client.query(`begin;\n${inlined.join(";\n")};\ncommit;`)) as unknown as {
+          rows: Row[];
+        }[];
         return statements.map((_, i) => results[i + 1].rows); // results[0] is begin's
       });
     },
@@ -295,12 +296,12 @@ export async function openPostgres(url: string): Promise<Database> {
 const isRetryableCatalogRace = (e: unknown) => {
   const code = (e as { code?: string }).code;
   // Concurrent CREATE ROLE / GRANT in several databases of one cluster (parallel test files).
-  return code === '23505' || code === 'XX000' || code === '40001' || code === '40P01';
+  return code === "23505" || code === "XX000" || code === "40001" || code === "40P01";
 };
 
 /** Runs bootstrap-roles.sql, then each supabase/migrations/*.sql (name order) not yet applied. */
 export async function migrate(db: Database, migrationsDir = MIGRATIONS_DIR): Promise<string[]> {
-  const bootstrap = fs.readFileSync(BOOTSTRAP_SQL, 'utf8');
+  const bootstrap = fs.readFileSync(BOOTSTRAP_SQL, "utf8");
   for (let attempt = 1; ; attempt++) {
     try {
       await db.transaction((q) => q.exec(bootstrap));
@@ -319,18 +320,18 @@ export async function migrate(db: Database, migrationsDir = MIGRATIONS_DIR): Pro
 
   const files = fs
     .readdirSync(migrationsDir)
-    .filter((f) => f.endsWith('.sql'))
+    .filter((f) => f.endsWith(".sql"))
     .sort();
   const applied: string[] = [];
   for (const file of files) {
-    const sql = fs.readFileSync(path.join(migrationsDir, file), 'utf8');
+    const sql = fs.readFileSync(path.join(migrationsDir, file), "utf8");
     const didApply = await db.transaction(async (q) => {
       // Two backends migrating one PostgreSQL database at once: the second waits, then skips.
-      await q.query('select pg_advisory_xact_lock(5432100)');
-      const done = await q.query('select 1 from local_meta.applied_migrations where name = $1', [file]);
+      await q.query("select pg_advisory_xact_lock(5432100)");
+      const done = await q.query("select 1 from local_meta.applied_migrations where name = $1", [file]);
       if (done.length) return false;
       await q.exec(sql);
-      await q.query('insert into local_meta.applied_migrations (name) values ($1)', [file]);
+      await q.query("insert into local_meta.applied_migrations (name) values ($1)", [file]);
       return true;
     });
     if (didApply) applied.push(file);

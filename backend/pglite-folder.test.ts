@@ -1,39 +1,41 @@
 // A file-backed PGlite folder: guarded against a second user, and durable across restarts.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { migrate, openPglite, type Database } from './database';
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { migrate, openPglite, type Database } from "./database";
 
 jest.setTimeout(120_000);
 
-describe('file-backed PGlite', () => {
+describe("file-backed PGlite", () => {
   let tmp: string;
   let dir: string;
   const open: Database[] = [];
 
   beforeAll(() => {
-    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-test-'));
-    dir = path.join(tmp, 'nested', 'pglite');
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), "pglite-test-"));
+    dir = path.join(tmp, "nested", "pglite");
   });
   afterAll(async () => {
     for (const db of open) await db.close();
     fs.rmSync(tmp, { recursive: true, force: true });
   });
 
-  test('a second open of the same folder fails with a clear message; data survives close + reopen', async () => {
+  test("a second open of the same folder fails with a clear message; data survives close + reopen", async () => {
     const first = await openPglite(dir);
     open.push(first);
-    expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(`${dir}.lock`, "utf8")).toBe(String(process.pid));
     expect(await migrate(first)).toEqual([
-      '20261122000000_contact_messages.sql',
-      '20261122000100_contact_messages_rate_limit.sql',
+      "20261122000000_contact_messages.sql",
+      "20261122000100_contact_messages_rate_limit.sql",
     ]);
     await first.exec(
       `insert into public.contact_messages (name, email, goal, message) values ('Keep', 'keep@example.com', 'g', 'survives 🎉')`,
     );
 
-    await expect(openPglite(dir)).rejects.toThrow(`Another local backend (pid ${process.pid}) is using ${dir}. Stop it first.`);
+    await expect(openPglite(dir)).rejects.toThrow(
+      `Another local backend (pid ${process.pid}) is using ${dir}. Stop it first.`,
+    );
 
     await first.close();
     open.pop();
@@ -45,19 +47,19 @@ describe('file-backed PGlite', () => {
     const rows = await second.query<{ email: string; message: string }>(
       `select email, message from public.contact_messages`,
     );
-    expect(rows).toEqual([{ email: 'keep@example.com', message: 'survives 🎉' }]);
+    expect(rows).toEqual([{ email: "keep@example.com", message: "survives 🎉" }]);
     await second.close();
     open.pop();
   });
 
-  test('a stale lock (dead pid) is taken over', async () => {
+  test("a stale lock (dead pid) is taken over", async () => {
     // A pid that surely is dead: a child that already exited.
-    const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']);
+    const child = spawnSync(process.execPath, ["-e", "process.stdout.write(String(process.pid))"]);
     const deadPid = Number(child.stdout.toString());
     fs.writeFileSync(`${dir}.lock`, String(deadPid));
     const db = await openPglite(dir);
     open.push(db);
-    expect(fs.readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    expect(fs.readFileSync(`${dir}.lock`, "utf8")).toBe(String(process.pid));
     expect(await db.query(`select count(*)::int as n from public.contact_messages`)).toEqual([{ n: 1 }]);
     await db.close();
     open.pop();

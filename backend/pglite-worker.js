@@ -5,10 +5,10 @@
 // 'batch' runs { sql, params }[] in one transaction (rolled back on the first error) and returns each one's rows.
 // Operations run strictly in the order they arrive, one at a time (PGlite is one connection), so the main thread
 // may send the next one before the last has answered and the worker never waits for it.
-'use strict';
-const { parentPort } = require('node:worker_threads');
-const { PGlite } = require('@electric-sql/pglite');
-const { inlineParams } = require('./sql-literals');
+"use strict";
+const { parentPort } = require("node:worker_threads");
+const { PGlite } = require("@electric-sql/pglite");
+const { inlineParams } = require("./sql-literals");
 
 /** @type {import('@electric-sql/pglite').PGlite | undefined} */
 let db;
@@ -16,9 +16,22 @@ let db;
 let canInline = false;
 
 function serializeError(e) {
-  if (!e || typeof e !== 'object') return { message: String(e) };
+  if (!e || typeof e !== "object") return { message: String(e) };
   const out = { name: e.name, message: e.message };
-  for (const k of ['code', 'severity', 'detail', 'hint', 'position', 'where', 'schema', 'table', 'column', 'dataType', 'constraint', 'routine']) {
+  for (const k of [
+    "code",
+    "severity",
+    "detail",
+    "hint",
+    "position",
+    "where",
+    "schema",
+    "table",
+    "column",
+    "dataType",
+    "constraint",
+    "routine",
+  ]) {
     if (e[k] !== undefined) out[k] = e[k];
   }
   return out;
@@ -39,29 +52,29 @@ async function runBatch(statements) {
     });
   }
   try {
-    const results = await db.exec(`begin;\n${inlined.join(';\n')};\ncommit;`);
+    const results = await db.exec(`begin;\n${inlined.join(";\n")};\ncommit;`);
     // results[0] is begin's; then one per statement.
     return statements.map((_, i) => results[i + 1].rows);
   } catch (e) {
-    await db.exec('rollback').catch(() => undefined); // the failed statement left the transaction open
+    await db.exec("rollback").catch(() => undefined); // the failed statement left the transaction open
     throw e;
   }
 }
 
 async function run(msg) {
-  if (msg.op === 'open') {
+  if (msg.op === "open") {
     db = msg.dataDir ? await PGlite.create(msg.dataDir) : await PGlite.create();
-    const [setting] = (await db.query('show standard_conforming_strings')).rows;
-    canInline = setting?.standard_conforming_strings === 'on';
+    const [setting] = (await db.query("show standard_conforming_strings")).rows;
+    canInline = setting?.standard_conforming_strings === "on";
     return undefined;
   }
-  if (msg.op === 'query') return (await db.query(msg.sql, msg.params)).rows;
-  if (msg.op === 'exec') {
+  if (msg.op === "query") return (await db.query(msg.sql, msg.params)).rows;
+  if (msg.op === "exec") {
     await db.exec(msg.sql);
     return undefined;
   }
-  if (msg.op === 'batch') return runBatch(msg.statements);
-  if (msg.op === 'close') {
+  if (msg.op === "batch") return runBatch(msg.statements);
+  if (msg.op === "close") {
     if (db) await db.close();
     db = undefined;
     return undefined;
@@ -70,7 +83,7 @@ async function run(msg) {
 }
 
 let tail = Promise.resolve();
-parentPort.on('message', (msg) => {
+parentPort.on("message", (msg) => {
   tail = tail.then(async () => {
     try {
       parentPort.postMessage({ id: msg.id, ok: true, result: await run(msg) });

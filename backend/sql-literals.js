@@ -3,14 +3,14 @@
 // are $1, $2, … outside quotes, and every value becomes a quoted literal, which Postgres types like an untyped
 // bound parameter. standard_conforming_strings is on (the default, and checked at open), so doubling ' is the
 // whole of the quoting.
-'use strict';
+"use strict";
 
 /** A value as a SQL literal, or null when it cannot be one (a NUL byte, or not a string, number, boolean or null). */
 function literal(value) {
-  if (value === null || value === undefined) return 'NULL';
-  if (typeof value === 'boolean') return value ? "'true'" : "'false'";
-  if (typeof value === 'number') return Number.isFinite(value) ? `'${String(value)}'` : null;
-  if (typeof value !== 'string' || value.includes('\0')) return null;
+  if (value === null || value === undefined) return "NULL";
+  if (typeof value === "boolean") return value ? "'true'" : "'false'";
+  if (typeof value === "number") return Number.isFinite(value) ? `'${String(value)}'` : null;
+  if (typeof value !== "string" || value.includes("\0")) return null;
   return `'${value.replace(/'/g, "''")}'`;
 }
 
@@ -20,7 +20,7 @@ function literal(value) {
  * know (a dollar-quoted string, a comment), so the caller binds the parameters instead.
  */
 function inlineParams(sql, params) {
-  let out = '';
+  let out = "";
   let i = 0;
   while (i < sql.length) {
     const c = sql[i];
@@ -35,7 +35,7 @@ function inlineParams(sql, params) {
       }
       out += sql.slice(i, j + 1);
       i = j + 1;
-    } else if (c === '$') {
+    } else if (c === "$") {
       const m = /^\$(\d+)/.exec(sql.slice(i));
       if (!m) return null; // a dollar-quoted string: not ours
       const index = Number(m[1]) - 1;
@@ -44,7 +44,7 @@ function inlineParams(sql, params) {
       if (lit === null) return null;
       out += lit;
       i += m[0].length;
-    } else if ((c === '-' && sql[i + 1] === '-') || (c === '/' && sql[i + 1] === '*')) {
+    } else if ((c === "-" && sql[i + 1] === "-") || (c === "/" && sql[i + 1] === "*")) {
       return null;
     } else {
       out += c;

@@ -1,50 +1,50 @@
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with the PGlite worker
-const { inlineParams, literal } = require('./sql-literals') as {
+const { inlineParams, literal } = require("./sql-literals") as {
   inlineParams(sql: string, params: unknown[]): string | null;
   literal(value: unknown): string | null;
 };
-import { HOSTILE_STRINGS } from '../tests/hostile-inputs';
-import { openPglite, type Database } from './database';
+import { HOSTILE_STRINGS } from "../tests/hostile-inputs";
+import { openPglite, type Database } from "./database";
 
-describe('literal', () => {
-  it('quotes every value, doubling single quotes and nothing else', () => {
+describe("literal", () => {
+  it("quotes every value, doubling single quotes and nothing else", () => {
     expect(literal("O'Brien")).toBe("'O''Brien'");
-    expect(literal('back\\slash "double"')).toBe('\'back\\slash "double"\'');
-    expect(literal('')).toBe("''");
-    expect(literal(null)).toBe('NULL');
+    expect(literal('back\\slash "double"')).toBe("'back\\slash \"double\"'");
+    expect(literal("")).toBe("''");
+    expect(literal(null)).toBe("NULL");
     expect(literal(42)).toBe("'42'");
     expect(literal(true)).toBe("'true'");
   });
 
-  it('refuses what it cannot write as a literal', () => {
-    expect(literal('a\u0000b')).toBeNull();
+  it("refuses what it cannot write as a literal", () => {
+    expect(literal("a\u0000b")).toBeNull();
     expect(literal(Number.NaN)).toBeNull();
     expect(literal({ a: 1 })).toBeNull();
     expect(literal([1])).toBeNull();
   });
 });
 
-describe('inlineParams', () => {
-  it('replaces $n outside quotes, multi-digit included', () => {
+describe("inlineParams", () => {
+  it("replaces $n outside quotes, multi-digit included", () => {
     const params = Array.from({ length: 11 }, (_, i) => `v${i + 1}`);
-    expect(inlineParams('select $1, $11, $2::int', params)).toBe("select 'v1', 'v11', 'v2'::int");
+    expect(inlineParams("select $1, $11, $2::int", params)).toBe("select 'v1', 'v11', 'v2'::int");
   });
 
-  it('leaves $n inside strings and quoted identifiers alone', () => {
-    expect(inlineParams(`select '$1 it''s', "col $1", $1`, ['x'])).toBe(`select '$1 it''s', "col $1", 'x'`);
+  it("leaves $n inside strings and quoted identifiers alone", () => {
+    expect(inlineParams(`select '$1 it''s', "col $1", $1`, ["x"])).toBe(`select '$1 it''s', "col $1", 'x'`);
   });
 
-  it('gives up (null) on what it does not know, so the caller binds instead', () => {
-    expect(inlineParams('select $2', ['only one'])).toBeNull();
-    expect(inlineParams('select $$body$$', [])).toBeNull();
-    expect(inlineParams('select 1 -- $1', ['x'])).toBeNull();
-    expect(inlineParams('select /* $1 */ 1', ['x'])).toBeNull();
+  it("gives up (null) on what it does not know, so the caller binds instead", () => {
+    expect(inlineParams("select $2", ["only one"])).toBeNull();
+    expect(inlineParams("select $$body$$", [])).toBeNull();
+    expect(inlineParams("select 1 -- $1", ["x"])).toBeNull();
+    expect(inlineParams("select /* $1 */ 1", ["x"])).toBeNull();
     expect(inlineParams("select 'unterminated", [])).toBeNull();
-    expect(inlineParams('select $1', ['nul\u0000'])).toBeNull();
+    expect(inlineParams("select $1", ["nul\u0000"])).toBeNull();
   });
 });
 
-describe('inlined literals round-trip through PostgreSQL unchanged', () => {
+describe("inlined literals round-trip through PostgreSQL unchanged", () => {
   let db: Database;
   beforeAll(async () => {
     db = await openPglite(null);
@@ -53,15 +53,15 @@ describe('inlined literals round-trip through PostgreSQL unchanged', () => {
     await db?.close();
   });
 
-  it.each(HOSTILE_STRINGS.map((s) => [JSON.stringify(s).slice(0, 40), s]))(
-    '%s',
-    async (_label, value) => {
-      // Read back inside JSON text: PGlite's result decoder drops a BOM at the very start of a value (bound
-      // parameters too), which would hide what the database really holds.
-      const sql = inlineParams('select json_build_array($1::text, $2::jsonb)::text as out', [value, JSON.stringify({ value })]);
-      expect(sql).not.toBeNull();
-      const [results] = await db.batch([{ sql: sql as string }]);
-      expect(JSON.parse(String(results[0].out))).toEqual([value, { value }]);
-    },
-  );
+  it.each(HOSTILE_STRINGS.map((s) => [JSON.stringify(s).slice(0, 40), s]))("%s", async (_label, value) => {
+    // Read back inside JSON text: PGlite's result decoder drops a BOM at the very start of a value (bound
+    // parameters too), which would hide what the database really holds.
+    const sql = inlineParams("select json_build_array($1::text, $2::jsonb)::text as out", [
+      value,
+      JSON.stringify({ value }),
+    ]);
+    expect(sql).not.toBeNull();
+    const [results] = await db.batch([{ sql: sql as string }]);
+    expect(JSON.parse(String(results[0].out))).toEqual([value, { value }]);
+  });
 });

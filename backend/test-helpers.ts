@@ -1,11 +1,11 @@
 // Shared by the backend tests (not a test file itself).
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { randomUUID } from 'node:crypto';
-import jwt from 'jsonwebtoken';
-import { Client } from 'pg';
-import { migrate, openPglite, openPostgres, type Database } from './database';
-import { JWT_SECRET } from './keys';
-import { startBackend, type RunningBackend } from './server';
+import { createClient, type SupabaseClient } from "@supabase/supabase-js";
+import { randomUUID } from "node:crypto";
+import jwt from "jsonwebtoken";
+import { Client } from "pg";
+import { migrate, openPglite, openPostgres, type Database } from "./database";
+import { JWT_SECRET } from "./keys";
+import { startBackend, type RunningBackend } from "./server";
 
 export interface Engine {
   db: Database;
@@ -17,8 +17,8 @@ type EngineFactory = () => Promise<Engine>;
 
 /** In-memory PGlite always; the PostgreSQL at TEST_DATABASE_URL too when it is set. */
 export const ENGINES: [string, EngineFactory][] = [
-  ['pglite', () => withBackend(openPglite(null), async () => undefined)],
-  ...(process.env.TEST_DATABASE_URL ? [['postgres', freshPostgres] as [string, EngineFactory]] : []),
+  ["pglite", () => withBackend(openPglite(null), async () => undefined)],
+  ...(process.env.TEST_DATABASE_URL ? [["postgres", freshPostgres] as [string, EngineFactory]] : []),
 ];
 
 async function withBackend(open: Promise<Database>, afterClose: () => Promise<void>): Promise<Engine> {
@@ -58,7 +58,7 @@ async function freshPostgres(): Promise<Engine> {
 /** supabase-js needs a WebSocket class on Node 20; these clients never open one. */
 class NoWebSocket {
   constructor() {
-    throw new Error('realtime is not used in these tests');
+    throw new Error("realtime is not used in these tests");
   }
 }
 
@@ -70,7 +70,7 @@ export function supabase(url: string, key: string): SupabaseClient {
 }
 
 export function signToken(claims: Record<string, unknown>, secret = JWT_SECRET): string {
-  return jwt.sign(claims, secret, { algorithm: 'HS256' });
+  return jwt.sign(claims, secret, { algorithm: "HS256" });
 }
 
 export interface Submission {
@@ -90,12 +90,12 @@ let counter = 0;
 export function validRow(tag = `t${++counter}`): Submission {
   return {
     submission_id: randomUUID(),
-    form: 'contact',
-    name: 'Ada Lovelace',
+    form: "contact",
+    name: "Ada Lovelace",
     email: `ada+${tag}-${Date.now()}@example.com`,
-    phone: '+44 20 7946 0958',
-    goal: 'Launch a channel',
-    message: 'Hello there',
-    attribution: { source: 'speakers', utm_campaign: 'x' },
+    phone: "+44 20 7946 0958",
+    goal: "Launch a channel",
+    message: "Hello there",
+    attribution: { source: "speakers", utm_campaign: "x" },
   };
 }

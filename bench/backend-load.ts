@@ -27,7 +27,8 @@ export interface LoadResult {
   rows: number;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 export async function runLoad(engine: string, db: Database): Promise<LoadResult> {
   await migrate(db);
@@ -54,7 +55,12 @@ export async function runLoad(engine: string, db: Database): Promise<LoadResult>
       const t0 = performance.now();
       const response = await fetch(url, {
         method: "POST",
-        headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, "Content-Type": "application/json", "Content-Profile": "public" },
+        headers: {
+          apikey: ANON_KEY,
+          Authorization: `Bearer ${ANON_KEY}`,
+          "Content-Type": "application/json",
+          "Content-Profile": "public",
+        },
         body,
       });
       await response.arrayBuffer();

@@ -25,10 +25,13 @@ export function migrateAndOpenForBench(): [string, Opener][] {
   ];
   const url = process.env.BENCH_DATABASE_URL;
   if (url) {
-    engines.push(["postgres", async () => {
-      const db = await openPostgres(url);
-      return { db, cleanup: () => db.close() };
-    }]);
+    engines.push([
+      "postgres",
+      async () => {
+        const db = await openPostgres(url);
+        return { db, cleanup: () => db.close() };
+      },
+    ]);
   }
   return engines;
 }

@@ -79,5 +79,7 @@ export function measureBuilds(log: (line: string) => void = console.log): BuildT
 
 export function secondsPerExtraPage(timings: BuildTiming[]): { extra: number; perPage: number }[] {
   const cold = timings.find((t) => t.label === "site, cold")!.seconds;
-  return timings.filter((t) => t.extraPages > 0).map((t) => ({ extra: t.extraPages, perPage: (t.seconds - cold) / t.extraPages }));
+  return timings
+    .filter((t) => t.extraPages > 0)
+    .map((t) => ({ extra: t.extraPages, perPage: (t.seconds - cold) / t.extraPages }));
 }

@@ -11,8 +11,14 @@ import { createStaticServer } from "../scripts/static-server.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const CHROME_FLAGS = [
-  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
 ];
 
 export function routesFromSitemap() {
@@ -83,8 +89,14 @@ export async function runLighthouse({ routes = routesFromSitemap(), runs = 5, lo
   }
   const summary = {};
   for (const [name, list] of samples) {
-    const stat = (key) => ({ median: median(list.map((s) => s[key])), min: Math.min(...list.map((s) => s[key])), max: Math.max(...list.map((s) => s[key])) });
-    summary[name] = Object.fromEntries(["score", "fcp", "lcp", "tbt", "cls", "bytes", "jsBytes"].map((k) => [k, stat(k)]));
+    const stat = (key) => ({
+      median: median(list.map((s) => s[key])),
+      min: Math.min(...list.map((s) => s[key])),
+      max: Math.max(...list.map((s) => s[key])),
+    });
+    summary[name] = Object.fromEntries(
+      ["score", "fcp", "lcp", "tbt", "cls", "bytes", "jsBytes"].map((k) => [k, stat(k)]),
+    );
   }
   return { runs, summary, failedRuns: Object.fromEntries(failed) };
 }

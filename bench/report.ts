@@ -14,11 +14,14 @@ const escape = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeA
 export function renderReport(report: Record<string, any>): { text: string; html: string } {
   const lines: string[] = [`Benchmark ${report.date} on ${report.machine}`];
   const charts: string[] = [];
-  const lh = report.lighthouse as { runs: number; summary: Record<string, RouteStats>; failedRuns?: Record<string, number> } | undefined;
+  const lh = report.lighthouse as
+    | { runs: number; summary: Record<string, RouteStats>; failedRuns?: Record<string, number> }
+    | undefined;
   if (lh) {
     const floor = lh.summary["(floor)"];
     const failed = Object.entries(lh.failedRuns ?? {});
-    if (failed.length) lines.push(`Runs Lighthouse could not complete (left out): ${failed.map(([r, n]) => `${r} ${n}`).join(", ")}`);
+    if (failed.length)
+      lines.push(`Runs Lighthouse could not complete (left out): ${failed.map(([r, n]) => `${r} ${n}`).join(", ")}`);
     lines.push(
       "",
       `Lighthouse 12.8.2, mobile, simulated throttling, ${lh.runs} runs per route: median (min–max)`,
@@ -48,13 +51,28 @@ export function renderReport(report: Record<string, any>): { text: string; html:
       `<text x="${(265 + (value / max) * 500).toFixed(1)}" y="${y + 12}" font-size="11">${value.toFixed(0)} ${unit}</text>`;
     charts.push(
       `<h2>Largest Contentful Paint, median (ms)</h2><svg width="900" height="${entries.length * 20 + 10}" role="img" aria-label="LCP per route">` +
-        entries.map(([route, s], i) => bar(route, s.lcp.median, maxLcp, "ms", i * 20, route === "(floor)" ? "#94a3b8" : "#5b3be8")).join("") +
+        entries
+          .map(([route, s], i) =>
+            bar(route, s.lcp.median, maxLcp, "ms", i * 20, route === "(floor)" ? "#94a3b8" : "#5b3be8"),
+          )
+          .join("") +
         "</svg>",
     );
     const maxBytes = Math.max(...entries.map(([, s]) => s.bytes.median));
     charts.push(
       `<h2>Transferred bytes, median (KB)</h2><svg width="900" height="${entries.length * 20 + 10}" role="img" aria-label="Bytes per route">` +
-        entries.map(([route, s], i) => bar(route, s.bytes.median / 1024, maxBytes / 1024, "KB", i * 20, route === "(floor)" ? "#94a3b8" : "#0f766e")).join("") +
+        entries
+          .map(([route, s], i) =>
+            bar(
+              route,
+              s.bytes.median / 1024,
+              maxBytes / 1024,
+              "KB",
+              i * 20,
+              route === "(floor)" ? "#94a3b8" : "#0f766e",
+            ),
+          )
+          .join("") +
         "</svg>",
     );
   }
@@ -73,7 +91,8 @@ export function renderReport(report: Record<string, any>): { text: string; html:
   }
   const measured = (report.measured ?? {}) as Record<string, string>;
   const carried = Object.entries(measured).filter(([, when]) => when !== report.date);
-  if (carried.length) lines.push("", `Carried over from earlier runs: ${carried.map(([part, when]) => `${part} (${when})`).join(", ")}`);
+  if (carried.length)
+    lines.push("", `Carried over from earlier runs: ${carried.map(([part, when]) => `${part} (${when})`).join(", ")}`);
   lines.push("", ...goalLines(report));
   const text = lines.join("\n");
   const html = `<!doctype html><html lang="en"><meta charset="utf-8"><title>Scriptreel benchmark</title>
@@ -84,7 +103,8 @@ export function renderReport(report: Record<string, any>): { text: string; html:
 /** The issue's goals, each with the figure it is held against and whether it is met. */
 export function goalLines(report: Record<string, any>): string[] {
   const out = ["Goals:"];
-  const line = (met: boolean, goal: string, figure: string) => out.push(`  ${met ? "met   " : "MISSED"} ${goal.padEnd(46)} ${figure}`);
+  const line = (met: boolean, goal: string, figure: string) =>
+    out.push(`  ${met ? "met   " : "MISSED"} ${goal.padEnd(46)} ${figure}`);
   const lh = report.lighthouse as { summary: Record<string, RouteStats> } | undefined;
   if (lh) {
     const floor = lh.summary["(floor)"];
@@ -92,12 +112,24 @@ export function goalLines(report: Record<string, any>): string[] {
     const worst = (pick: (s: RouteStats) => number, lowest: boolean) =>
       routes.reduce((a, b) => ((lowest ? pick(b[1]) < pick(a[1]) : pick(b[1]) > pick(a[1])) ? b : a));
     const [scoreRoute, scoreStats] = worst((s) => s.score.median, true);
-    line(scoreStats.score.median >= 98, "Lighthouse performance >= 98 on every route", `lowest median ${scoreStats.score.median} on ${scoreRoute}; ${routes.filter(([, s]) => s.score.median >= 98).length}/${routes.length} routes at 98+`);
+    line(
+      scoreStats.score.median >= 98,
+      "Lighthouse performance >= 98 on every route",
+      `lowest median ${scoreStats.score.median} on ${scoreRoute}; ${routes.filter(([, s]) => s.score.median >= 98).length}/${routes.length} routes at 98+`,
+    );
     const [lcpRoute, lcpStats] = worst((s) => s.lcp.median, false);
     const ratio = lcpStats.lcp.median / floor.lcp.median;
-    line(ratio <= 1.5, "LCP within 1.5x the floor's", `worst ${ratio.toFixed(2)}x on ${lcpRoute} (${lcpStats.lcp.median.toFixed(0)} ms vs ${floor.lcp.median.toFixed(0)} ms)`);
+    line(
+      ratio <= 1.5,
+      "LCP within 1.5x the floor's",
+      `worst ${ratio.toFixed(2)}x on ${lcpRoute} (${lcpStats.lcp.median.toFixed(0)} ms vs ${floor.lcp.median.toFixed(0)} ms)`,
+    );
     const [clsRoute, clsStats] = worst((s) => s.cls.max, false);
-    line(clsStats.cls.max === 0, "CLS 0", `largest ${clsStats.cls.max.toFixed(3)}${clsStats.cls.max ? ` on ${clsRoute}` : ""}`);
+    line(
+      clsStats.cls.max === 0,
+      "CLS 0",
+      `largest ${clsStats.cls.max.toFixed(3)}${clsStats.cls.max ? ` on ${clsRoute}` : ""}`,
+    );
   }
   if (report.builds) {
     const cold = report.builds.timings.find((t: { label: string }) => t.label === "site, cold");
@@ -109,7 +141,11 @@ export function goalLines(report: Record<string, any>): string[] {
     }
   }
   for (const r of (report.load ?? []) as { engine: string; perSecond: number; p99: number }[]) {
-    line(r.perSecond > 500 && r.p99 < 50, `backend on ${r.engine}: > 500 inserts/s, p99 < 50 ms`, `${r.perSecond.toFixed(0)} inserts/s, p99 ${r.p99.toFixed(1)} ms`);
+    line(
+      r.perSecond > 500 && r.p99 < 50,
+      `backend on ${r.engine}: > 500 inserts/s, p99 < 50 ms`,
+      `${r.perSecond.toFixed(0)} inserts/s, p99 ${r.p99.toFixed(1)} ms`,
+    );
   }
   return out;
 }

@@ -24,7 +24,9 @@ async function main() {
   const date = new Date().toISOString();
   const report: Record<string, unknown> = { date, machine };
   const previousFile = path.join(root, "reports", "bench.json");
-  const previous: Record<string, unknown> = fs.existsSync(previousFile) ? JSON.parse(fs.readFileSync(previousFile, "utf8")) : {};
+  const previous: Record<string, unknown> = fs.existsSync(previousFile)
+    ? JSON.parse(fs.readFileSync(previousFile, "utf8"))
+    : {};
   const measured: Record<string, string> = {};
   const carried = (previous.measured ?? {}) as Record<string, string>;
   const keep = (part: string, key: string) => {

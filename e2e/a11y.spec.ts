@@ -12,11 +12,13 @@ for (const route of routes) {
     // until it nears the viewport, and axe's colour-contrast check then reads the wrong background
     // behind their text. Rendering them changes no colour; axe sees the page as a reader scrolling through it would.
     await page.addStyleTag({ content: ".defer-render { content-visibility: visible !important; }" });
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-      .analyze();
+    const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
     const summary = results.violations.map(
-      (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join("\n    ")}`,
+      (v) =>
+        `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join("\n    ")}`,
     );
     expect(summary, summary.join("\n")).toEqual([]);
   });

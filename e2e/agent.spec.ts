@@ -128,7 +128,9 @@ test.describe("screenshot carousel", () => {
   });
 });
 
-test("states that the workflow is broken, then shows the 7 old steps in order, each a full screen", async ({ page }) => {
+test("states that the workflow is broken, then shows the 7 old steps in order, each a full screen", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/ai-agent");
   await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
   await expect(page.getByRole("heading", { level: 2, name: agent.workflow.heading })).toBeVisible();

@@ -26,5 +26,4 @@ export async function rowsFor(email: string): Promise<StoredRow[]> {
 
 let counter = 0;
 /** An address no other test uses, so parallel tests can count their own rows. */
-export const uniqueEmail = (label: string) =>
-  `${label}.${process.pid}.${Date.now()}.${(counter += 1)}@example.com`;
+export const uniqueEmail = (label: string) => `${label}.${process.pid}.${Date.now()}.${(counter += 1)}@example.com`;

@@ -27,7 +27,9 @@ test.describe("budgets", () => {
       const bytes = gzipBytes(startupScripts(route));
       rows.push(`${route.padEnd(40)} ${(bytes / KB).toFixed(1).padStart(6)} KB  (budget ${budgetFor(route) / KB} KB)`);
       if (bytes > budgetFor(route)) {
-        failures.push(`${route}: start-up JavaScript ${(bytes / KB).toFixed(1)} KB gzipped is over the ${budgetFor(route) / KB} KB budget`);
+        failures.push(
+          `${route}: start-up JavaScript ${(bytes / KB).toFixed(1)} KB gzipped is over the ${budgetFor(route) / KB} KB budget`,
+        );
       }
     }
     console.log(`Start-up JavaScript (gzipped):\n${rows.join("\n")}`);
@@ -39,10 +41,12 @@ test.describe("budgets", () => {
     let formPagesWithFormik = 0;
     for (const route of builtRoutes()) {
       const text = startupScripts(route).map(fileText).join("\n");
-      if (SIGNATURES["supabase-js"].test(text)) failures.push(`${route}: supabase-js is in the start-up JavaScript (budget: never)`);
+      if (SIGNATURES["supabase-js"].test(text))
+        failures.push(`${route}: supabase-js is in the start-up JavaScript (budget: never)`);
       for (const lib of ["formik", "yup"] as const) {
         const present = SIGNATURES[lib].test(text);
-        if (present && !FORM_PAGES.has(route)) failures.push(`${route}: ${lib} is in the start-up JavaScript of a page without a form`);
+        if (present && !FORM_PAGES.has(route))
+          failures.push(`${route}: ${lib} is in the start-up JavaScript of a page without a form`);
         if (present && lib === "formik" && FORM_PAGES.has(route)) formPagesWithFormik += 1;
       }
     }
@@ -55,7 +59,9 @@ test.describe("budgets", () => {
   test("no image file in public/ is over 300 KB", () => {
     const images = publicFiles().filter((f) => /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(f));
     expect(images.length).toBeGreaterThan(5);
-    const heavy = images.filter((f) => fileSize(f) > 300 * KB).map((f) => `${f}: ${(fileSize(f) / KB).toFixed(0)} KB (budget 300 KB)`);
+    const heavy = images
+      .filter((f) => fileSize(f) > 300 * KB)
+      .map((f) => `${f}: ${(fileSize(f) / KB).toFixed(0)} KB (budget 300 KB)`);
     expect(heavy).toEqual([]);
   });
 });
@@ -81,7 +87,11 @@ test.describe("on load, in the browser", () => {
             w.__cls += entry.value;
             for (const source of entry.sources) {
               const node = source.node as HTMLElement | undefined;
-              w.__shifted.push(node ? `${node.nodeName}.${String(node.className ?? "").slice(0, 50)} "${(node.textContent ?? "").slice(0, 30)}"` : "?");
+              w.__shifted.push(
+                node
+                  ? `${node.nodeName}.${String(node.className ?? "").slice(0, 50)} "${(node.textContent ?? "").slice(0, 30)}"`
+                  : "?",
+              );
             }
           }
         }).observe({ type: "layout-shift", buffered: true });
@@ -95,10 +105,15 @@ test.describe("on load, in the browser", () => {
         return { cls: w.__cls, shifted: w.__shifted };
       });
       expect(foreign, `${route}: requests to other hosts before any interaction (budget: none)`).toEqual([]);
-      expect(cls, `${route}: cumulative layout shift ${cls.toFixed(5)} (budget 0); moved: ${shifted.join(", ")}`).toBe(0);
+      expect(cls, `${route}: cumulative layout shift ${cls.toFixed(5)} (budget 0); moved: ${shifted.join(", ")}`).toBe(
+        0,
+      );
       const unsized = await page.$$eval("img", (images) =>
         images
-          .filter((img) => !img.closest("[data-gatsby-image-wrapper]") && !(img.getAttribute("width") && img.getAttribute("height")))
+          .filter(
+            (img) =>
+              !img.closest("[data-gatsby-image-wrapper]") && !(img.getAttribute("width") && img.getAttribute("height")),
+          )
           .map((img) => img.getAttribute("src")),
       );
       expect(unsized, `${route}: images neither from gatsby-plugin-image nor explicitly sized`).toEqual([]);

@@ -5,7 +5,12 @@ import useCases from "../data/use-cases.json";
 import faq from "../data/faq.json";
 import jobs from "../data/jobs.json";
 
-type Solution = (typeof industries)[number] & { ctaLabel?: string; ctaLink?: string; bottomCtaLabel?: string; bottomCtaLink?: string };
+type Solution = (typeof industries)[number] & {
+  ctaLabel?: string;
+  ctaLink?: string;
+  bottomCtaLabel?: string;
+  bottomCtaLink?: string;
+};
 
 const solutionPages = [
   ...(industries as Solution[]).map((page) => ({ kind: "industries", page })),
@@ -26,7 +31,8 @@ test.describe("industry and use-case pages", () => {
       await expect(heroCta).toHaveAttribute("href", data.ctaLink ?? "/join-waitlist");
       await expect(main.getByRole("heading", { name: data.challengeHeading })).toBeVisible();
       for (const chip of data.useCases) await expect(main.getByText(chip, { exact: true })).toBeVisible();
-      for (const gain of data.gains) await expect(main.getByRole("heading", { name: gain.title, exact: true })).toBeVisible();
+      for (const gain of data.gains)
+        await expect(main.getByRole("heading", { name: gain.title, exact: true })).toBeVisible();
       for (const step of ["Upload & Ingest", "Brand & Customize", "Get Videos"]) {
         await expect(main.getByRole("heading", { name: step, exact: true })).toBeVisible();
       }
@@ -48,7 +54,10 @@ test.describe("industry and use-case pages", () => {
     await expect(speakerLinks.last()).toHaveAttribute("href", "/join-waitlist?source=speakers");
     for (const path of ["/industries/employee-development", "/use-cases/employee-development"]) {
       await page.goto(path);
-      await expect(page.getByRole("main").getByRole("link", { name: "Schedule a Demo" })).toHaveAttribute("href", "/contact");
+      await expect(page.getByRole("main").getByRole("link", { name: "Schedule a Demo" })).toHaveAttribute(
+        "href",
+        "/contact",
+      );
     }
     await page.goto("/use-cases/corporate-training");
     await expect(page.getByRole("heading", { name: "You everywhere" })).toHaveCount(0);
@@ -62,7 +71,8 @@ test.describe("company and legal pages", () => {
   test("vision: metrics, six values and a mail link to the founders", async ({ page }) => {
     await page.goto("/vision");
     const main = page.getByRole("main");
-    for (const claim of [/10 min/i, /1 billion/i, /end of 2028/i, /outside North America/i, /50\+/]) await expect(main.getByText(claim).first()).toBeVisible();
+    for (const claim of [/10 min/i, /1 billion/i, /end of 2028/i, /outside North America/i, /50\+/])
+      await expect(main.getByText(claim).first()).toBeVisible();
     await expect(main.locator('a[href^="mailto:founders@scriptreel.video"]').first()).toBeVisible();
     await expect(main.getByRole("link", { name: /Contact the Founders/i }).first()).toBeVisible();
   });
@@ -85,13 +95,22 @@ test.describe("company and legal pages", () => {
     await expect(waitlist.last()).toHaveAttribute("href", "/join-waitlist");
   });
 
-  test("partners: booking link, six services, role-only testimonials and a final link to /contact", async ({ page }) => {
+  test("partners: booking link, six services, role-only testimonials and a final link to /contact", async ({
+    page,
+  }) => {
     await page.goto("/partners");
     const main = page.getByRole("main");
     const demo = main.getByRole("link", { name: /Book a Demo/i }).first();
     await expect(demo).toHaveAttribute("href", "https://cal.com/scriptreel/demo");
     await expect(demo).toHaveAttribute("target", "_blank");
-    for (const service of [/pilot program/i, /onboarding program/i, /creative services/i, /API solutions/i, /learn and grow/i, /AI strategy/i]) {
+    for (const service of [
+      /pilot program/i,
+      /onboarding program/i,
+      /creative services/i,
+      /API solutions/i,
+      /learn and grow/i,
+      /AI strategy/i,
+    ]) {
       await expect(main.getByRole("heading", { name: service }).first()).toBeVisible();
     }
     await expect(main.locator("figure")).toHaveCount(3);
@@ -117,7 +136,10 @@ test.describe("company and legal pages", () => {
     const answers = faq.map((f) => f.answer).join(" ");
     for (const fact of ["API", "webhook", "SSO", "SCORM", "on-prem", "SRT", "WebVTT"]) expect(answers).toContain(fact);
     await expect(main.getByRole("link", { name: "contact page" })).toHaveAttribute("href", "/contact");
-    await expect(main.getByRole("link", { name: "hello@scriptreel.video" })).toHaveAttribute("href", "mailto:hello@scriptreel.video");
+    await expect(main.getByRole("link", { name: "hello@scriptreel.video" })).toHaveAttribute(
+      "href",
+      "mailto:hello@scriptreel.video",
+    );
     const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
     const faqLd = ld.find((block) => block["@type"] === "FAQPage");
     expect(faqLd.mainEntity.map((q: { name: string }) => q.name)).toEqual(faq.map((f) => f.question));
@@ -128,11 +150,21 @@ test.describe("company and legal pages", () => {
     const main = page.getByRole("main");
     for (const job of jobs) {
       await expect(main.getByRole("heading", { name: job.title })).toBeVisible();
-      await expect(main.locator(`a[href^="mailto:careers@scriptreel.video?subject="]`).filter({ hasText: "Apply Now" }).first()).toBeVisible();
+      await expect(
+        main.locator(`a[href^="mailto:careers@scriptreel.video?subject="]`).filter({ hasText: "Apply Now" }).first(),
+      ).toBeVisible();
       expect(job.type).toBe("Full-time");
     }
-    expect(jobs.map((j) => j.title)).toEqual(["Senior AI Engineer", "Product Designer", "Marketing Manager", "Customer Success Specialist"]);
-    await expect(main.getByRole("link", { name: /Get in Touch/i }).first()).toHaveAttribute("href", /^mailto:careers@scriptreel\.video/);
+    expect(jobs.map((j) => j.title)).toEqual([
+      "Senior AI Engineer",
+      "Product Designer",
+      "Marketing Manager",
+      "Customer Success Specialist",
+    ]);
+    await expect(main.getByRole("link", { name: /Get in Touch/i }).first()).toHaveAttribute(
+      "href",
+      /^mailto:careers@scriptreel\.video/,
+    );
   });
 
   test("data security: measures, claims, contact link, security mail and its own canonical", async ({ page }) => {
@@ -142,7 +174,10 @@ test.describe("company and legal pages", () => {
     await expect(main.getByText(/99\.999%/).first()).toBeVisible();
     await expect(main.locator('a[href="/contact"]').first()).toBeVisible();
     await expect(main.locator('a[href^="mailto:security@scriptreel.video"]').first()).toBeVisible();
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://scriptreel.video/data-security");
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      "https://scriptreel.video/data-security",
+    );
   });
 
   test("terms: 28 numbered sections with anchors, a contents list and the update date", async ({ page }) => {
@@ -155,7 +190,19 @@ test.describe("company and legal pages", () => {
     await contents.nth(5).click();
     await expect(page).toHaveURL(/#[a-z-]+$/);
     const text = await page.locator("article").innerText();
-    for (const fact of ["72 hours", "15 days", "30 working days", "10 calendar days", "2 months", "12 months", "4,000", "5,000,000", "10,000", "3 years", "US dollars"]) {
+    for (const fact of [
+      "72 hours",
+      "15 days",
+      "30 working days",
+      "10 calendar days",
+      "2 months",
+      "12 months",
+      "4,000",
+      "5,000,000",
+      "10,000",
+      "3 years",
+      "US dollars",
+    ]) {
       expect(text).toContain(fact);
     }
   });

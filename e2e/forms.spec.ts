@@ -25,7 +25,8 @@ test.describe("waitlist form", () => {
     const email = uniqueEmail("waitlist");
     await ready(page, "/join-waitlist?source=speakers&utm_campaign=spring");
     await expect(page.getByRole("heading", { level: 1, name: "Scale your voice, infinitely" })).toBeVisible();
-    for (const badge of ["Be Seen", "Be Trusted", "Be Unstoppable"]) await expect(page.getByText(badge, { exact: true })).toBeVisible();
+    for (const badge of ["Be Seen", "Be Trusted", "Be Unstoppable"])
+      await expect(page.getByText(badge, { exact: true })).toBeVisible();
     await fillWaitlist(page, email);
     // Hold the answer so the submitting state can be seen.
     await page.route(INSERT, async (route) => {
@@ -173,7 +174,9 @@ test.describe("waitlist form", () => {
     await expect(page.getByLabel("Email")).toHaveValue("not-an-address");
   });
 
-  test("the dialling-code picker is a keyboard-usable combobox searchable by code, region and name", async ({ page }) => {
+  test("the dialling-code picker is a keyboard-usable combobox searchable by code, region and name", async ({
+    page,
+  }) => {
     await ready(page, "/join-waitlist");
     const picker = page.getByRole("combobox", { name: "Country code" });
     await expect(picker).toHaveValue("+1 US/CA");

@@ -5,11 +5,27 @@ import showcase from "../data/showcase.json";
 import languages from "../data/languages.json";
 
 // The spec's constants, written out here rather than imported, so the test checks the data instead of echoing it.
-const DURATIONS = ["30 seconds", "1 minute", "3 minutes", "5 minutes", "10 minutes", "15 minutes", "20 minutes", "25 minutes", "30 minutes"];
-const SUGGESTIONS = ["The Rise of OpenAI", "How to Get Into Y-Combinator", "Why NFTs Have Value?", "Pyramids of Giza – Episode 1"];
+const DURATIONS = [
+  "30 seconds",
+  "1 minute",
+  "3 minutes",
+  "5 minutes",
+  "10 minutes",
+  "15 minutes",
+  "20 minutes",
+  "25 minutes",
+  "30 minutes",
+];
+const SUGGESTIONS = [
+  "The Rise of OpenAI",
+  "How to Get Into Y-Combinator",
+  "Why NFTs Have Value?",
+  "Pyramids of Giza – Episode 1",
+];
 const INPUT_ORDER = ["Concept", "Script", "Raw Text", "Documents", "Web Links", "Audio Clip"];
 const ERAS = ["Verbal", "Press", "Radio", "Television", "Podcast", "Scriptreel"];
-const YOUTUBE = /^https:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&/]|$)/;
+const YOUTUBE =
+  /^https:\/\/(www\.|m\.)?(youtube\.com\/(watch\?v=|embed\/|shorts\/)|youtu\.be\/)([A-Za-z0-9_-]{11})(?:[?&/]|$)/;
 
 const isLocal = (url: string) => !/^https?:/.test(url) || new URL(url).hostname === "127.0.0.1";
 const canonicalOrder = (types: string[]) => INPUT_ORDER.filter((type) => types.includes(type));
@@ -20,15 +36,24 @@ async function blockThirdParties(page: Page): Promise<string[]> {
   page.on("request", (request) => {
     if (!isLocal(request.url())) external.push(request.url());
   });
-  await page.route((url) => url.hostname !== "127.0.0.1", (route) => route.abort());
+  await page.route(
+    (url) => url.hostname !== "127.0.0.1",
+    (route) => route.abort(),
+  );
   return external;
 }
 
 const promptForm = (page: Page) => page.getByRole("form", { name: "Create a video" });
 const promptInput = (page: Page) => page.getByLabel(home.prompt.inputLabel, { exact: true });
-const chips = (page: Page) => page.getByRole("group", { name: new RegExp(home.prompt.suggestionsLabel) }).getByRole("button");
-const cards = (page: Page) => page.getByRole("list", { name: "Example videos" }).getByRole("listitem").filter({ has: page.getByRole("heading") });
-const cardTitled = (page: Page, title: string) => cards(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });
+const chips = (page: Page) =>
+  page.getByRole("group", { name: new RegExp(home.prompt.suggestionsLabel) }).getByRole("button");
+const cards = (page: Page) =>
+  page
+    .getByRole("list", { name: "Example videos" })
+    .getByRole("listitem")
+    .filter({ has: page.getByRole("heading") });
+const cardTitled = (page: Page, title: string) =>
+  cards(page).filter({ has: page.getByRole("heading", { name: title, exact: true }) });
 
 /** Scrolls to the bottom in steps, so lazy content below the fold gets its chance to load. */
 async function scrollThrough(page: Page) {
@@ -77,14 +102,23 @@ test.describe("hero prompt box", () => {
     await expect(page.getByLabel("or start with", { exact: true })).toHaveValue("audio");
   });
 
-  test("offers the nine durations from 30 seconds to 30 minutes, and the mode and start-with choices", async ({ page }) => {
+  test("offers the nine durations from 30 seconds to 30 minutes, and the mode and start-with choices", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const duration = page.getByLabel("Duration", { exact: true });
     await expect(duration.locator("option")).toHaveText(DURATIONS);
-    const values = await duration.locator("option").evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+    const values = await duration
+      .locator("option")
+      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
     expect(values).toEqual(["0.5", "1", "3", "5", "10", "15", "20", "25", "30"]);
     await expect(page.getByLabel("Mode", { exact: true }).locator("option")).toHaveText(["Narration", "Dialogue"]);
-    await expect(page.getByLabel("or start with", { exact: true }).locator("option")).toHaveText(["Audio", "Script", "Document", "Web link"]);
+    await expect(page.getByLabel("or start with", { exact: true }).locator("option")).toHaveText([
+      "Audio",
+      "Script",
+      "Document",
+      "Web link",
+    ]);
 
     // The choices are real controls: they change.
     await openHome(page);
@@ -131,7 +165,9 @@ test.describe("hero prompt box", () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test("links typed into the prompt are shown as links that open in a new tab, and markup stays text", async ({ page }) => {
+  test("links typed into the prompt are shown as links that open in a new tab, and markup stays text", async ({
+    page,
+  }) => {
     await openHome(page);
     await promptInput(page).fill("Like https://example.com/story, and www.scriptreel.video. <b>bold</b>");
     const first = page.getByRole("link", { name: /https:\/\/example\.com\/story/ });
@@ -139,7 +175,10 @@ test.describe("hero prompt box", () => {
     await expect(first).toHaveAttribute("target", "_blank");
     await expect(first).toHaveAttribute("rel", /noopener/);
     await expect(first).toHaveAttribute("rel", /noreferrer/);
-    await expect(page.getByRole("link", { name: /www\.scriptreel\.video/ })).toHaveAttribute("href", "https://www.scriptreel.video");
+    await expect(page.getByRole("link", { name: /www\.scriptreel\.video/ })).toHaveAttribute(
+      "href",
+      "https://www.scriptreel.video",
+    );
     const preview = page.locator("#home-prompt-links");
     await expect(preview).toContainText("<b>bold</b>");
     await expect(preview.locator("b")).toHaveCount(0);
@@ -150,7 +189,9 @@ test.describe("hero prompt box", () => {
 });
 
 test.describe("template dialog", () => {
-  test("opens modally, keeps Use disabled while empty, and Cancel, Use and Escape close it, clear it and return focus", async ({ page }) => {
+  test("opens modally, keeps Use disabled while empty, and Cancel, Use and Escape close it, clear it and return focus", async ({
+    page,
+  }) => {
     const infos: string[] = [];
     page.on("console", (message) => {
       if (message.type() === "info") infos.push(message.text());
@@ -203,7 +244,9 @@ test.describe("template dialog", () => {
 });
 
 test.describe("showcase", () => {
-  test("shows a featured video and 4 cards, expands to all 10 and collapses back to 4, scrolling back", async ({ page }) => {
+  test("shows a featured video and 4 cards, expands to all 10 and collapses back to 4, scrolling back", async ({
+    page,
+  }) => {
     await openHome(page);
     expect(showcase).toHaveLength(10);
     await expect(page.getByRole("article").filter({ hasText: home.showcase.featured.videoTitle })).toBeVisible();
@@ -226,7 +269,9 @@ test.describe("showcase", () => {
     await expect(page.getByRole("heading", { name: home.showcase.heading })).toBeInViewport();
   });
 
-  test("lists each video's input types in the order Concept, Script, Raw Text, Documents, Web Links, Audio Clip", async ({ page }) => {
+  test("lists each video's input types in the order Concept, Script, Raw Text, Documents, Web Links, Audio Clip", async ({
+    page,
+  }) => {
     // The data deliberately lists some types out of order, so the page has to sort them.
     expect(showcase.some((video) => canonicalOrder(video.inputTypes).join() !== video.inputTypes.join())).toBe(true);
     await openHome(page);
@@ -264,7 +309,9 @@ test.describe("showcase", () => {
     await expect(page.locator("iframe")).toHaveCount(1);
   });
 
-  test("any other address plays in the native player, with controls, a download option and no context menu", async ({ page }) => {
+  test("any other address plays in the native player, with controls, a download option and no context menu", async ({
+    page,
+  }) => {
     await openHome(page);
     const video = showcase.slice(0, 4).find((entry) => !YOUTUBE.test(entry.videoUrl))!;
     await expect(page.locator("video")).toHaveCount(0);
@@ -288,7 +335,9 @@ test.describe("showcase", () => {
 });
 
 test.describe("stories and proof", () => {
-  test("shows 'You everywhere', the media eras in order, 3 testimonials and a Join Waitlist call to action", async ({ page }) => {
+  test("shows 'You everywhere', the media eras in order, 3 testimonials and a Join Waitlist call to action", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     await expect(page.getByRole("heading", { name: "You everywhere" })).toBeVisible();
     const eras = page.getByRole("list", { name: "Media eras" });
@@ -304,7 +353,10 @@ test.describe("stories and proof", () => {
     await expect(cta.getByRole("link", { name: "Join Waitlist" })).toHaveAttribute("href", "/join-waitlist");
   });
 
-  test("sparkles are decorative, seeded (40, 25, 30 dots) and still under reduced motion", async ({ page, browser }) => {
+  test("sparkles are decorative, seeded (40, 25, 30 dots) and still under reduced motion", async ({
+    page,
+    browser,
+  }) => {
     await gotoHydrated(page, "/");
     const groups = page.locator("[data-sparkles]");
     await expect(groups).toHaveCount(3);
@@ -324,11 +376,22 @@ test.describe("stories and proof", () => {
     // Deterministic: a second visit draws the same dots (the server markup and the hydrated page agree).
     const firstStyles = await groups.first().evaluate((node) => node.innerHTML);
     const other = await browser.newPage();
-    await other.route((url) => url.hostname !== "127.0.0.1", (route) => route.abort());
+    await other.route(
+      (url) => url.hostname !== "127.0.0.1",
+      (route) => route.abort(),
+    );
     await other.emulateMedia({ reducedMotion: "reduce" });
     await other.goto(page.url());
-    expect(await other.locator("[data-sparkles]").first().evaluate((node) => node.innerHTML)).toBe(firstStyles);
-    const animation = await other.locator("[data-sparkles] > svg").first().evaluate((layer) => getComputedStyle(layer).animationName);
+    expect(
+      await other
+        .locator("[data-sparkles]")
+        .first()
+        .evaluate((node) => node.innerHTML),
+    ).toBe(firstStyles);
+    const animation = await other
+      .locator("[data-sparkles] > svg")
+      .first()
+      .evaluate((layer) => getComputedStyle(layer).animationName);
     expect(animation).toBe("none");
     await other.close();
   });
@@ -342,7 +405,10 @@ test.describe("stories and proof", () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+            })[]) {
               if (!entry.hadRecentInput) total += entry.value;
             }
           }).observe({ type: "layout-shift", buffered: true });

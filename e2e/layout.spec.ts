@@ -43,11 +43,24 @@ test.describe("header on desktop", () => {
       await expect(button).toHaveAttribute("aria-expanded", "false");
     }
     expect(navigation.headerIndustries).toEqual([
-      "experts", "coaches", "business-owners", "content-creators", "consultants", "publishing-houses", "authors", "everyone",
+      "experts",
+      "coaches",
+      "business-owners",
+      "content-creators",
+      "consultants",
+      "publishing-houses",
+      "authors",
+      "everyone",
     ]);
     expect(navigation.headerUseCases).toEqual([
-      "corporate-training", "education", "video-content-strategy", "micro-dramas", "thought-leadership", "advertising",
-      "faceless-channels", "sacred-wisdom",
+      "corporate-training",
+      "education",
+      "video-content-strategy",
+      "micro-dramas",
+      "thought-leadership",
+      "advertising",
+      "faceless-channels",
+      "sacred-wisdom",
     ]);
   });
 
@@ -68,7 +81,9 @@ test.describe("header on desktop", () => {
     await expect(useCasesButton).toHaveAttribute("aria-expanded", "false");
   });
 
-  test("dropdowns work by keyboard: Enter opens, Tab reaches links, Escape closes and returns focus", async ({ page }) => {
+  test("dropdowns work by keyboard: Enter opens, Tab reaches links, Escape closes and returns focus", async ({
+    page,
+  }) => {
     await gotoHydrated(page, "/");
     const button = page.getByRole("button", { name: "Industries" });
     await button.focus();
@@ -138,7 +153,11 @@ test("footer has the columns, support mail, booking button and copyright links",
   await expect(booking).toHaveAttribute("target", "_blank");
   await expect(booking).toHaveAttribute("rel", "noopener noreferrer");
   // The copyright line comes last in the footer.
-  for (const [label, href] of [["Terms", "/terms"], ["Privacy", "/privacy"], ["Contact", "/contact"]]) {
+  for (const [label, href] of [
+    ["Terms", "/terms"],
+    ["Privacy", "/privacy"],
+    ["Contact", "/contact"],
+  ]) {
     await expect(footer.getByRole("link", { name: label, exact: true }).last()).toHaveAttribute("href", href);
   }
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Scriptreel`);

@@ -99,7 +99,9 @@ test.describe("script step", () => {
 });
 
 test.describe("production dashboard", () => {
-  test("Continue goes to the dashboard: title, 3 Scenes, settings, export, statuses, durations and progress", async ({ page }) => {
+  test("Continue goes to the dashboard: title, 3 Scenes, settings, export, statuses, durations and progress", async ({
+    page,
+  }) => {
     await openDashboard(page);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     await expect(page.getByText("3 Scenes", { exact: true })).toBeVisible();
@@ -179,7 +181,15 @@ test.describe("production dashboard", () => {
     await openDashboard(page);
     const panel = page.getByRole("tabpanel");
     // Scene 1 (completed): everything generated, video ready.
-    await expect(panel.getByRole("definition")).toHaveText(["Completed", "2:30", "100%", "Generated", "Generated", "Generated", "Ready"]);
+    await expect(panel.getByRole("definition")).toHaveText([
+      "Completed",
+      "2:30",
+      "100%",
+      "Generated",
+      "Generated",
+      "Generated",
+      "Ready",
+    ]);
     const open = async (title: string, tab: string) => {
       await page.getByRole("button", { name: title }).click();
       await page.getByRole("tablist").getByRole("tab", { name: tab }).click();
@@ -200,10 +210,21 @@ test.describe("production dashboard", () => {
     ];
     for (const [scene, tab, value] of expectations) {
       await open(scenes[scene].title, tab);
-      await expect(page.getByRole("tabpanel", { name: tab }).getByText(value, { exact: true }), `${scenes[scene].title} ${tab}`).toBeVisible();
+      await expect(
+        page.getByRole("tabpanel", { name: tab }).getByText(value, { exact: true }),
+        `${scenes[scene].title} ${tab}`,
+      ).toBeVisible();
     }
     await open(scenes[1].title, "Overview");
-    await expect(panel.getByRole("definition")).toHaveText(["Processing", "1:45", "65%", "Generated", "Generated", "Pending", "Pending"]);
+    await expect(panel.getByRole("definition")).toHaveText([
+      "Processing",
+      "1:45",
+      "65%",
+      "Generated",
+      "Generated",
+      "Pending",
+      "Pending",
+    ]);
   });
 
   test("play and mute are toggles; the static actions change nothing", async ({ page }) => {

@@ -18,7 +18,10 @@ test.describe("security headers", () => {
       const csp = headers["content-security-policy"];
       expect(csp, route).toBeTruthy();
       expect(csp, route).not.toContain("unsafe-eval");
-      const scriptSrc = csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src"))!;
+      const scriptSrc = csp
+        .split(";")
+        .map((d) => d.trim())
+        .find((d) => d.startsWith("script-src"))!;
       expect(scriptSrc, route).not.toContain("unsafe-inline");
       expect(scriptSrc, route).toMatch(/^script-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+$/);
       expect(csp, route).toContain("frame-ancestors 'none'");
@@ -50,7 +53,9 @@ test.describe("under the CSP", () => {
       await page.addInitScript(() => {
         (window as unknown as { __violations: string[] }).__violations = [];
         document.addEventListener("securitypolicyviolation", (event) => {
-          (window as unknown as { __violations: string[] }).__violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+          (window as unknown as { __violations: string[] }).__violations.push(
+            `${event.violatedDirective} ${event.blockedURI}`,
+          );
         });
       });
       await page.goto(route);
@@ -72,7 +77,8 @@ test.describe("the built files", () => {
       const text = fs.readFileSync(path.join(publicDir, file), "utf8");
       expect(text.includes(JWT_SECRET), `${file} holds the JWT secret`).toBe(false);
       expect(text.includes(SERVICE_ROLE_KEY), `${file} holds the service-role key`).toBe(false);
-      for (const token of text.match(/eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{20,}/g) ?? []) found.add(token);
+      for (const token of text.match(/eyJ[A-Za-z0-9_-]{10,}\.eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{20,}/g) ?? [])
+        found.add(token);
     }
     // The anon key must be there (the forms need it), and nothing else JWT-shaped.
     expect([...found]).toEqual([ANON_KEY]);
@@ -89,7 +95,8 @@ test.describe("the built files", () => {
         if (!href) continue;
         if (href.startsWith("/") && !href.startsWith("//")) {
           const target = href.split(/[?#]/)[0] || "/";
-          const isFile = fs.existsSync(path.join(publicDir, target)) && fs.statSync(path.join(publicDir, target)).isFile();
+          const isFile =
+            fs.existsSync(path.join(publicDir, target)) && fs.statSync(path.join(publicDir, target)).isFile();
           if (!pages.has(target) && !isFile) broken.push(`${file}: ${href}`);
         }
         if (/\starget="_blank"/.test(tag) && !/\srel="[^"]*noopener/.test(tag)) unsafe.push(`${file}: ${tag}`);

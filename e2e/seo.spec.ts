@@ -20,7 +20,9 @@ test.describe("SEO plumbing", () => {
     expect((await request.get("/sitemap-index.xml")).status()).toBe(200);
   });
 
-  test("every route has a unique title and description, a canonical URL, social tags and html lang", async ({ page }) => {
+  test("every route has a unique title and description, a canonical URL, social tags and html lang", async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();

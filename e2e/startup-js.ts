@@ -41,7 +41,10 @@ export function startupScripts(route: string): string[] {
 export const fileText = (name: string) => fs.readFileSync(path.join(publicDir, name), "utf8");
 
 export function gzipBytes(names: string[]): number {
-  return names.reduce((sum, name) => sum + zlib.gzipSync(fs.readFileSync(path.join(publicDir, name)), { level: 9 }).length, 0);
+  return names.reduce(
+    (sum, name) => sum + zlib.gzipSync(fs.readFileSync(path.join(publicDir, name)), { level: 9 }).length,
+    0,
+  );
 }
 
 /** Every file under public/, relative paths. */

@@ -13,9 +13,21 @@ const template = (name: string) => path.resolve(__dirname, `../src/templates/${n
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<SlugNodes>(`
     {
-      industries: allIndustriesJson { nodes { slug } }
-      useCases: allUseCasesJson { nodes { slug } }
-      legal: allLegalJson { nodes { slug } }
+      industries: allIndustriesJson {
+        nodes {
+          slug
+        }
+      }
+      useCases: allUseCasesJson {
+        nodes {
+          slug
+        }
+      }
+      legal: allLegalJson {
+        nodes {
+          slug
+        }
+      }
     }
   `);
   if (result.errors || !result.data) {

@@ -6,8 +6,22 @@
 import * as yup from "yup";
 
 export const ICON_NAMES = [
-  "bolt", "book", "chart", "chat", "clock", "film", "globe", "heart",
-  "layers", "megaphone", "mic", "shield", "sparkles", "target", "users", "wand",
+  "bolt",
+  "book",
+  "chart",
+  "chat",
+  "clock",
+  "film",
+  "globe",
+  "heart",
+  "layers",
+  "megaphone",
+  "mic",
+  "shield",
+  "sparkles",
+  "target",
+  "users",
+  "wand",
 ] as const;
 
 export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -26,7 +40,11 @@ export const internalLink = () =>
   yup
     .string()
     .strict()
-    .test("internal-link", "must be an internal path starting with /", (value) => value == null || value.startsWith("/"))
+    .test(
+      "internal-link",
+      "must be an internal path starting with /",
+      (value) => value == null || value.startsWith("/"),
+    )
     .test("page-exists", "points at a page that does not exist: ${value}", function (value) {
       if (value == null || !value.startsWith("/")) return true;
       const { routes } = this.options.context as ValidationContext;
@@ -34,7 +52,10 @@ export const internalLink = () =>
       return routes.has(path.length > 1 ? path.replace(/\/$/, "") : path);
     });
 
-const httpsUrl = () => text().url("must be a full https URL").matches(/^https:\/\//, "must be a full https URL");
+const httpsUrl = () =>
+  text()
+    .url("must be a full https URL")
+    .matches(/^https:\/\//, "must be a full https URL");
 const email = () => text().email("must be an e-mail address");
 
 const navLink = yup.object({ label: text(), to: internalLink().required() }).noUnknown().strict();
@@ -104,11 +125,7 @@ export const siteSchema = yup
       .required(),
     bookingUrl: httpsUrl(),
     appUrl: httpsUrl(),
-    founder: yup
-      .object({ name: text(), role: text(), profileUrl: httpsUrl() })
-      .noUnknown()
-      .strict()
-      .required(),
+    founder: yup.object({ name: text(), role: text(), profileUrl: httpsUrl() }).noUnknown().strict().required(),
   })
   .noUnknown()
   .strict();
@@ -139,10 +156,7 @@ export const languageSchema = yup
   .noUnknown()
   .strict();
 
-export const faqItemSchema = yup
-  .object({ id: slug(), question: text(), answer: text() })
-  .noUnknown()
-  .strict();
+export const faqItemSchema = yup.object({ id: slug(), question: text(), answer: text() }).noUnknown().strict();
 
 export const jobSchema = yup
   .object({
@@ -196,7 +210,11 @@ const card = yup
   .object({
     title: text(),
     description: text(),
-    icon: yup.string().strict().nullable().oneOf([...ICON_NAMES, null], "must be one of: ${values}"),
+    icon: yup
+      .string()
+      .strict()
+      .nullable()
+      .oneOf([...ICON_NAMES, null], "must be one of: ${values}"),
     meta: yup.string().strict().nullable(),
   })
   .noUnknown()
@@ -219,8 +237,14 @@ export const contentPageSchema = yup
             paragraphs: yup.array().of(text()).nullable(),
             list: yup.array().of(text()).nullable(),
             cards: yup.array().of(card).nullable(),
-            stats: yup.array().of(yup.object({ value: text(), label: text() }).noUnknown().strict()).nullable(),
-            quotes: yup.array().of(yup.object({ quote: text(), author: text() }).noUnknown().strict()).nullable(),
+            stats: yup
+              .array()
+              .of(yup.object({ value: text(), label: text() }).noUnknown().strict())
+              .nullable(),
+            quotes: yup
+              .array()
+              .of(yup.object({ quote: text(), author: text() }).noUnknown().strict())
+              .nullable(),
           })
           .noUnknown()
           .strict(),
@@ -237,7 +261,11 @@ export const sharedSectionsSchema = yup
     howItWorks: yup
       .object({
         heading: text(),
-        steps: yup.array().of(yup.object({ title: text(), description: text() }).noUnknown().strict()).length(3).required(),
+        steps: yup
+          .array()
+          .of(yup.object({ title: text(), description: text() }).noUnknown().strict())
+          .length(3)
+          .required(),
       })
       .noUnknown()
       .strict()
@@ -256,11 +284,7 @@ export const sharedSectionsSchema = yup
       .noUnknown()
       .strict()
       .required(),
-    socialOrbit: yup
-      .object({ heading: text(), subheading: text(), channels: texts() })
-      .noUnknown()
-      .strict()
-      .required(),
+    socialOrbit: yup.object({ heading: text(), subheading: text(), channels: texts() }).noUnknown().strict().required(),
   })
   .noUnknown()
   .strict();

@@ -2,7 +2,8 @@ import { deferStartupScripts, STARTER_SOURCE } from "./deferred-start";
 
 const page = (scripts: string) =>
   `<html><body><div id="___gatsby"><p>Hello</p></div><script id="gatsby-script-loader">window.pagePath="/";</script>${scripts}</body></html>`;
-const tags = '<script src="/webpack-runtime-abc123.js" async=""></script><script src="/framework-def456.js" async=""></script><script src="/app-0a1b2c.js" async=""></script>';
+const tags =
+  '<script src="/webpack-runtime-abc123.js" async=""></script><script src="/framework-def456.js" async=""></script><script src="/app-0a1b2c.js" async=""></script>';
 
 describe("deferStartupScripts", () => {
   it("swaps the run of async start-up scripts for one starter that lists them in order", () => {

@@ -42,14 +42,18 @@ describe("validateData", () => {
       list[indexOf(list, "micro-dramas")].gains[1].title = 42;
     });
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^data\/use-cases\.json: entry "micro-dramas" \(index 4\), field "gains\[1\]\.title": must be a `string` type/);
+    expect(problems[0]).toMatch(
+      /^data\/use-cases\.json: entry "micro-dramas" \(index 4\), field "gains\[1\]\.title": must be a `string` type/,
+    );
   });
 
   it("rejects a boolean given as a string", () => {
     const problems = validateWith("use-cases.json", (list) => {
       list[0].showSocialOrbit = "yes";
     });
-    expect(problems[0]).toMatch(/entry "video-content-strategy" \(index 0\), field "showSocialOrbit": must be a `boolean` type/);
+    expect(problems[0]).toMatch(
+      /entry "video-content-strategy" \(index 0\), field "showSocialOrbit": must be a `boolean` type/,
+    );
   });
 
   it("rejects a duplicate slug, naming both entries", () => {
@@ -65,7 +69,11 @@ describe("validateData", () => {
     const problems = validateWith("industries.json", (list) => {
       list[2].slug = "Authors_Page";
     });
-    expect(problems.some((p) => p.startsWith('data/industries.json: entry "Authors_Page" (index 2), field "slug": must be kebab-case'))).toBe(true);
+    expect(
+      problems.some((p) =>
+        p.startsWith('data/industries.json: entry "Authors_Page" (index 2), field "slug": must be kebab-case'),
+      ),
+    ).toBe(true);
   });
 
   it("rejects an internal link to a page that does not exist", () => {
@@ -90,7 +98,9 @@ describe("validateData", () => {
     const problems = validateWith("faq.json", (list) => {
       list[0].anwser = list[0].answer;
     });
-    expect(problems[0]).toMatch(/^data\/faq\.json: entry "[a-z-]+" \(index 0\), field "\(whole entry\)": .*unspecified keys: anwser/);
+    expect(problems[0]).toMatch(
+      /^data\/faq\.json: entry "[a-z-]+" \(index 0\), field "\(whole entry\)": .*unspecified keys: anwser/,
+    );
   });
 
   it("rejects a header menu entry that names no industry", () => {
@@ -109,7 +119,9 @@ describe("validateData", () => {
     fs.writeFileSync(path.join(dir, "faq.json"), "[{");
     const problems = validateData(dir, realPages);
     fs.rmSync(dir, { recursive: true, force: true });
-    expect(problems).toContain("data/pricing.json: no contract describes this file (add one in gatsby/validate-data.ts)");
+    expect(problems).toContain(
+      "data/pricing.json: no contract describes this file (add one in gatsby/validate-data.ts)",
+    );
     expect(problems.some((p) => p.startsWith("data/faq.json: not valid JSON:"))).toBe(true);
   });
 });

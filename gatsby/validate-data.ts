@@ -192,7 +192,9 @@ function crossFileProblems(loaded: LoadedFile[]): string[] {
     const list = nav[field];
     const entries = byFile.get(source);
     if (!Array.isArray(list) || !Array.isArray(entries)) return;
-    const slugs = new Set(entries.map((e) => (e && typeof e === "object" ? (e as { slug?: unknown }).slug : undefined)));
+    const slugs = new Set(
+      entries.map((e) => (e && typeof e === "object" ? (e as { slug?: unknown }).slug : undefined)),
+    );
     list.forEach((slugValue, index) => {
       if (!slugs.has(slugValue)) {
         problems.push(

@@ -2,28 +2,29 @@
 // through the REST API with the service role key.
 //   SUPABASE_URL               default http://127.0.0.1:54321 (the local backend)
 //   SUPABASE_SERVICE_ROLE_KEY  required unless SUPABASE_URL is the local backend
-import fs from 'node:fs';
-import { LOCAL_API_URL, SERVICE_ROLE_KEY } from '../backend/keys';
+import fs from "node:fs";
+import { LOCAL_API_URL, SERVICE_ROLE_KEY } from "../backend/keys";
 
-const COLUMNS = ['id', 'created_at', 'form', 'name', 'email', 'phone', 'goal', 'message', 'attribution'] as const;
+const COLUMNS = ["id", "created_at", "form", "name", "email", "phone", "goal", "message", "attribution"] as const;
 const PAGE_SIZE = 1000; // hosted PostgREST caps responses at max-rows (1000 by default on Supabase)
 
 /** One CSV cell: formula-looking text is neutralised for spreadsheets, then RFC 4180 quoting. */
 export function csvCell(value: unknown): string {
-  let s = value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  let s =
+    value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
   if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
   return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 export function toCsv(rows: Record<string, unknown>[]): string {
-  const lines = [COLUMNS.join(','), ...rows.map((r) => COLUMNS.map((c) => csvCell(r[c])).join(','))];
-  return lines.join('\r\n') + '\r\n';
+  const lines = [COLUMNS.join(","), ...rows.map((r) => COLUMNS.map((c) => csvCell(r[c])).join(","))];
+  return lines.join("\r\n") + "\r\n";
 }
 
 function isLocal(url: string): boolean {
   try {
     const u = new URL(url);
-    return ['127.0.0.1', 'localhost', '[::1]'].includes(u.hostname) && (u.port || '80') === new URL(LOCAL_API_URL).port;
+    return ["127.0.0.1", "localhost", "[::1]"].includes(u.hostname) && (u.port || "80") === new URL(LOCAL_API_URL).port;
   } catch {
     return false;
   }
@@ -32,13 +33,15 @@ function isLocal(url: string): boolean {
 export async function fetchAll(baseUrl: string, key: string, pageSize = PAGE_SIZE): Promise<Record<string, unknown>[]> {
   const rows: Record<string, unknown>[] = [];
   for (let offset = 0; ; offset += pageSize) {
-    const url = new URL(`${baseUrl.replace(/\/+$/, '')}/rest/v1/contact_messages`);
-    url.searchParams.set('select', COLUMNS.join(','));
+    const url = new URL(`${baseUrl.replace(/\/+$/, "")}/rest/v1/contact_messages`);
+    url.searchParams.set("select", COLUMNS.join(","));
     // id breaks ties so paging is stable when two rows share a timestamp.
-    url.searchParams.set('order', 'created_at.asc,id.asc');
-    url.searchParams.set('limit', String(pageSize));
-    url.searchParams.set('offset', String(offset));
-    const res = await fetch(url, { headers: { apikey: key, Authorization: `Bearer ${key}`, Accept: 'application/json' } });
+    url.searchParams.set("order", "created_at.asc,id.asc");
+    url.searchParams.set("limit", String(pageSize));
+    url.searchParams.set("offset", String(offset));
+    const res = await fetch(url, {
+      headers: { apikey: key, Authorization: `Bearer ${key}`, Accept: "application/json" },
+    });
     const text = await res.text();
     if (!res.ok) throw new Error(`GET ${url.pathname} answered ${res.status}: ${text}`);
     const page = JSON.parse(text) as Record<string, unknown>[];
@@ -50,11 +53,11 @@ export async function fetchAll(baseUrl: string, key: string, pageSize = PAGE_SIZ
 async function main(argv: string[]): Promise<void> {
   let out: string | undefined;
   for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === '--out') out = argv[++i];
-    else if (argv[i].startsWith('--out=')) out = argv[i].slice('--out='.length);
+    if (argv[i] === "--out") out = argv[++i];
+    else if (argv[i].startsWith("--out=")) out = argv[i].slice("--out=".length);
     else throw new Error(`Unknown argument "${argv[i]}". Usage: export-signups [--out file.csv]`);
   }
-  if (out === '') throw new Error('--out needs a file name');
+  if (out === "") throw new Error("--out needs a file name");
 
   const baseUrl = process.env.SUPABASE_URL || LOCAL_API_URL;
   let key = process.env.SUPABASE_SERVICE_ROLE_KEY;
@@ -70,7 +73,8 @@ async function main(argv: string[]): Promise<void> {
     rows = await fetchAll(baseUrl, key);
   } catch (e) {
     const cause = (e as { cause?: { code?: string } }).cause;
-    if (cause?.code === 'ECONNREFUSED') throw new Error(`Nothing answers at ${baseUrl}. Is the backend running (npm run backend)?`);
+    if (cause?.code === "ECONNREFUSED")
+      throw new Error(`Nothing answers at ${baseUrl}. Is the backend running (npm run backend)?`);
     throw e;
   }
   const csv = toCsv(rows);

@@ -64,10 +64,15 @@ export const REVALIDATE = "public, max-age=0, must-revalidate";
  */
 export function renderHeadersFile({ pages, hashedAssets, supabaseUrl }) {
   const block = (pattern, headers) =>
-    `${pattern}\n${Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`).join("\n")}\n`;
+    `${pattern}\n${Object.entries(headers)
+      .map(([name, value]) => `  ${name}: ${value}`)
+      .join("\n")}\n`;
   const scriptHashes = [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))].sort();
   const blocks = [
-    block("/*", { ...commonHeaders(), "Content-Security-Policy": contentSecurityPolicy({ scriptHashes, supabaseUrl }) }),
+    block("/*", {
+      ...commonHeaders(),
+      "Content-Security-Policy": contentSecurityPolicy({ scriptHashes, supabaseUrl }),
+    }),
     block("/static/*", { "Cache-Control": IMMUTABLE }),
     ...hashedAssets.map((file) => block(`/${file}`, { "Cache-Control": IMMUTABLE })),
     block("/page-data/*", { "Cache-Control": REVALIDATE }),
@@ -98,7 +103,9 @@ export function headersForPath(rules, pathname) {
   const result = {};
   for (const rule of rules) {
     const { pattern } = rule;
-    const matches = pattern.endsWith("/*") ? pathname.startsWith(pattern.slice(0, -1)) || pathname === pattern.slice(0, -2) : pathname === pattern;
+    const matches = pattern.endsWith("/*")
+      ? pathname.startsWith(pattern.slice(0, -1)) || pathname === pattern.slice(0, -2)
+      : pathname === pattern;
     if (matches) Object.assign(result, rule.headers);
   }
   return result;

@@ -41,7 +41,9 @@ function startCli(dir: string, port: number): { child: ChildProcess; ready: Prom
 }
 
 const exited = (child: ChildProcess) =>
-  new Promise<number | null>((resolve) => (child.exitCode !== null ? resolve(child.exitCode) : child.on("exit", resolve)));
+  new Promise<number | null>((resolve) =>
+    child.exitCode !== null ? resolve(child.exitCode) : child.on("exit", resolve),
+  );
 
 describe("the local backend process", () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "crash-")) + "/pglite";
@@ -121,13 +123,18 @@ describe("the local backend process", () => {
     expect(unexpected).toEqual([]);
     expect(acknowledged.size).toBe(TOTAL);
 
-    const rows: { submission_id: string }[] = await fetch(`${base}/rest/v1/contact_messages?select=submission_id&email=like.burst-*`, {
-      headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
-    }).then((r) => r.json());
+    const rows: { submission_id: string }[] = await fetch(
+      `${base}/rest/v1/contact_messages?select=submission_id&email=like.burst-*`,
+      {
+        headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },
+      },
+    ).then((r) => r.json());
     const stored = rows.map((r) => r.submission_id);
     expect(stored).toHaveLength(TOTAL); // 0 lost, 0 duplicated
     expect(new Set(stored)).toEqual(new Set(ids));
-    console.log(`Crash test: ${TOTAL} inserts from ${CLIENTS} clients, SIGKILL after ${TOTAL / 4} acknowledged; ${errorsDuringRestart} connection errors retried; ${stored.length} rows, all unique.`);
+    console.log(
+      `Crash test: ${TOTAL} inserts from ${CLIENTS} clients, SIGKILL after ${TOTAL / 4} acknowledged; ${errorsDuringRestart} connection errors retried; ${stored.length} rows, all unique.`,
+    );
 
     server.child.kill("SIGTERM");
     expect(await exited(server.child)).toBe(0);

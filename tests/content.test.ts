@@ -34,12 +34,31 @@ const onePagers = fs.readdirSync(path.join(dataDir, "pages")).map((f) => read<Ti
 const legal = fs.readdirSync(path.join(dataDir, "legal")).map((f) => read<Titled>(`legal/${f}`));
 
 const SPEC_INDUSTRIES = [
-  "experts", "coaches", "authors", "business-owners", "investors", "speakers", "consultants", "employee-development",
-  "faceless-channels", "everyone", "publishing-houses", "content-creators", "sacred-wisdom",
+  "experts",
+  "coaches",
+  "authors",
+  "business-owners",
+  "investors",
+  "speakers",
+  "consultants",
+  "employee-development",
+  "faceless-channels",
+  "everyone",
+  "publishing-houses",
+  "content-creators",
+  "sacred-wisdom",
 ];
 const SPEC_USE_CASES = [
-  "video-content-strategy", "education", "corporate-training", "bite-sized-learning", "micro-dramas", "advertising",
-  "employee-development", "faceless-channels", "sacred-wisdom", "thought-leadership",
+  "video-content-strategy",
+  "education",
+  "corporate-training",
+  "bite-sized-learning",
+  "micro-dramas",
+  "advertising",
+  "employee-development",
+  "faceless-channels",
+  "sacred-wisdom",
+  "thought-leadership",
 ];
 
 describe("industry and use-case data", () => {

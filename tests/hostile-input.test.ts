@@ -21,7 +21,9 @@ describe.each(ENGINES)("hostile input against the local backend on %s", (_name, 
 
   const service = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };
   const rowsWhere = async (filter: string) => {
-    const response = await fetch(`${engine.backend.url}/rest/v1/contact_messages?select=*${filter}`, { headers: service });
+    const response = await fetch(`${engine.backend.url}/rest/v1/contact_messages?select=*${filter}`, {
+      headers: service,
+    });
     expect(response.status).toBe(200);
     return (await response.json()) as Record<string, unknown>[];
   };
@@ -62,7 +64,9 @@ describe.each(ENGINES)("hostile input against the local backend on %s", (_name, 
           const storedValue = rows[0][field];
           // Like PostgREST, a JSON number, boolean or array sent for a text column is stored as its JSON text.
           const asSent =
-            typeof storedValue === "string" && value !== null && typeof value !== "string" ? JSON.parse(storedValue) : storedValue;
+            typeof storedValue === "string" && value !== null && typeof value !== "string"
+              ? JSON.parse(storedValue)
+              : storedValue;
           expect({ where, field, value: asSent }).toEqual({ where, field, value });
         }
       } else {
@@ -82,7 +86,8 @@ describe.each(ENGINES)("hostile input against the local backend on %s", (_name, 
     expect((await fetch(`${engine.backend.url}/health`)).status).toBe(200);
 
     const report = [...outcomes].map(
-      ([kind, t]) => `${kind.padEnd(44)} stored ${String(t.stored).padStart(3)}  rejected ${String(t.rejected).padStart(3)}  (HTTP ${[...t.statuses].sort().join(", ")})`,
+      ([kind, t]) =>
+        `${kind.padEnd(44)} stored ${String(t.stored).padStart(3)}  rejected ${String(t.rejected).padStart(3)}  (HTTP ${[...t.statuses].sort().join(", ")})`,
     );
     console.log(`Hostile input (${corpus.length} cases) on ${_name}:\n${report.join("\n")}`);
   });
@@ -93,7 +98,14 @@ describe.each(ENGINES)("hostile input against the local backend on %s", (_name, 
       fetch(`${engine.backend.url}/rest/v1/contact_messages`, {
         method: "POST",
         headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, "Content-Type": "application/json" },
-        body: JSON.stringify({ form: "contact", name: "A", email: `spot-${Date.now()}-${Math.random()}@example.com`, goal: "g", message: "m", ...body }),
+        body: JSON.stringify({
+          form: "contact",
+          name: "A",
+          email: `spot-${Date.now()}-${Math.random()}@example.com`,
+          goal: "g",
+          message: "m",
+          ...body,
+        }),
       });
     expect((await send({ name: "   " })).status).toBe(400);
     expect((await send({ name: "a\u0000b" })).status).toBe(400);

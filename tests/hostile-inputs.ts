@@ -41,7 +41,7 @@ function jsonCase(kind: string, label: string, overrides: Record<string, unknown
 
 const SQL = [
   "'; DROP TABLE contact_messages; --",
-  "\" OR 1=1 --",
+  '" OR 1=1 --',
   "1; SELECT pg_sleep(5); --",
   "admin'--",
   "' UNION SELECT email FROM contact_messages --",
@@ -56,16 +56,16 @@ const SQL = [
 const HTML = [
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",
-  "\"><svg onload=alert(1)>",
+  '"><svg onload=alert(1)>',
   "javascript:alert(document.cookie)",
-  "<iframe src=\"https://evil.example\"></iframe>",
+  '<iframe src="https://evil.example"></iframe>',
   "{{constructor.constructor('alert(1)')()}}",
-  "<a href=\"javascript:void(0)\">click</a>",
+  '<a href="javascript:void(0)">click</a>',
   "&lt;script&gt;alert(1)&lt;/script&gt;",
   "<style>body{display:none}</style>",
   "${alert(1)}",
-  "<!--#exec cmd=\"ls\"-->",
-  "<math><mi xlink:href=\"javascript:alert(1)\">x</mi></math>",
+  '<!--#exec cmd="ls"-->',
+  '<math><mi xlink:href="javascript:alert(1)">x</mi></math>',
 ];
 const UNICODE = [
   "Zoë Ørsted-Łukasiewicz",
@@ -85,23 +85,65 @@ const UNICODE = [
 ];
 const WHITESPACE = ["", " ", "   ", "\t", "\n\n", "\u00a0", "\u3000"];
 const BAD_EMAILS = [
-  "plainaddress", "@no-local.example", "no-at.example.com", "two@@example.com", "a@b", "a@b.", "spaces in@example.com",
-  "trailing@example.com ", " leading@example.com", "a@example..com", "a@.example.com", "<a@example.com>",
-  "a@exa mple.com", "a@example.com\n", "\u00a0a@example.com", "a".repeat(250) + "@example.com", "a@b@c.com", ".@.",
+  "plainaddress",
+  "@no-local.example",
+  "no-at.example.com",
+  "two@@example.com",
+  "a@b",
+  "a@b.",
+  "spaces in@example.com",
+  "trailing@example.com ",
+  " leading@example.com",
+  "a@example..com",
+  "a@.example.com",
+  "<a@example.com>",
+  "a@exa mple.com",
+  "a@example.com\n",
+  "\u00a0a@example.com",
+  "a".repeat(250) + "@example.com",
+  "a@b@c.com",
+  ".@.",
 ];
 const GOOD_EMAILS = [
-  "user+tag@example.com", "first.last@sub.example.co.uk", "用户@例子.广告", "josé@correo.es", "\"quoted\"@example.com",
-  "x@example.museum", "o'neil@example.ie", "user@xn--bcher-kva.example", "ünïcödé@exämple.de", "a_b-c@example.io",
+  "user+tag@example.com",
+  "first.last@sub.example.co.uk",
+  "用户@例子.广告",
+  "josé@correo.es",
+  '"quoted"@example.com',
+  "x@example.museum",
+  "o'neil@example.ie",
+  "user@xn--bcher-kva.example",
+  "ünïcödé@exämple.de",
+  "a_b-c@example.io",
 ];
 const BAD_PHONES = [
-  "12345", "+", "+1", "++44 1234567", "+44 abc defg", "+1 555 0100 ext 5", "+" + "9".repeat(40), "+1 (((((())))))",
-  "+44 7700 900123; DROP TABLE x", "+1 ٥٥٥ ٠١٠٠", "555-0100", "+1 2", "+\u202e12345678", "+1\u00a0555\u00a00100",
+  "12345",
+  "+",
+  "+1",
+  "++44 1234567",
+  "+44 abc defg",
+  "+1 555 0100 ext 5",
+  "+" + "9".repeat(40),
+  "+1 (((((())))))",
+  "+44 7700 900123; DROP TABLE x",
+  "+1 ٥٥٥ ٠١٠٠",
+  "555-0100",
+  "+1 2",
+  "+\u202e12345678",
+  "+1\u00a0555\u00a00100",
 ];
 const GOOD_PHONES = ["+1 555 0100", "+44 (0)20 7946 0958", "+49 30-1234567", "+971 4.123.4567", "+234 803 123 4567"];
 
 /** Every hostile or unusual string above, for tests below the HTTP layer. */
 export const HOSTILE_STRINGS: readonly string[] = [
-  ...SQL, ...HTML, ...UNICODE, ...WHITESPACE, ...BAD_EMAILS, ...GOOD_EMAILS, ...BAD_PHONES, ...GOOD_PHONES,
+  ...SQL,
+  ...HTML,
+  ...UNICODE,
+  ...WHITESPACE,
+  ...BAD_EMAILS,
+  ...GOOD_EMAILS,
+  ...BAD_PHONES,
+  ...GOOD_PHONES,
 ];
 
 export function hostileCorpus(): HostileCase[] {
@@ -111,13 +153,24 @@ export function hostileCorpus(): HostileCase[] {
     HTML.forEach((text, i) => cases.push(jsonCase("HTML/script injection", `${field} #${i}`, { [field]: text })));
   }
   for (const field of ["name", "message"]) {
-    UNICODE.forEach((text, i) => cases.push(jsonCase("Unicode: emoji, combining, RTL, scripts", `${field} #${i}`, { [field]: text })));
-    WHITESPACE.forEach((text, i) => cases.push(jsonCase("empty or whitespace-only", `${field} #${i}`, { [field]: text })));
+    UNICODE.forEach((text, i) =>
+      cases.push(jsonCase("Unicode: emoji, combining, RTL, scripts", `${field} #${i}`, { [field]: text })),
+    );
+    WHITESPACE.forEach((text, i) =>
+      cases.push(jsonCase("empty or whitespace-only", `${field} #${i}`, { [field]: text })),
+    );
   }
-  for (const [field, size] of [["name", 10 * 1024], ["message", 10 * 1024], ["goal", 10 * 1024], ["message", 1024 * 1024]] as const) {
+  for (const [field, size] of [
+    ["name", 10 * 1024],
+    ["message", 10 * 1024],
+    ["goal", 10 * 1024],
+    ["message", 1024 * 1024],
+  ] as const) {
     cases.push(jsonCase("very long strings (10 KB, 1 MB)", `${field} ${size} chars`, { [field]: "x".repeat(size) }));
   }
-  cases.push(jsonCase("very long strings (10 KB, 1 MB)", "message at the 5000-character limit", { message: "y".repeat(5000) }));
+  cases.push(
+    jsonCase("very long strings (10 KB, 1 MB)", "message at the 5000-character limit", { message: "y".repeat(5000) }),
+  );
   cases.push(jsonCase("very long strings (10 KB, 1 MB)", "message one over the limit", { message: "y".repeat(5001) }));
   for (const field of ["name", "message"]) {
     cases.push(jsonCase("NUL bytes", `${field} with NUL`, { [field]: "before\u0000after" }));
@@ -125,7 +178,9 @@ export function hostileCorpus(): HostileCase[] {
     cases.push(jsonCase("lone surrogates", `${field} with a lone low surrogate`, { [field]: "x\udc00y" }));
   }
   BAD_EMAILS.forEach((email, i) => cases.push(jsonCase("malformed e-mail addresses", `#${i}`, { email })));
-  GOOD_EMAILS.forEach((email, i) => cases.push(jsonCase("internationalised and unusual valid e-mail", `#${i}`, { email: `${Date.now()}${i}${email}` })));
+  GOOD_EMAILS.forEach((email, i) =>
+    cases.push(jsonCase("internationalised and unusual valid e-mail", `#${i}`, { email: `${Date.now()}${i}${email}` })),
+  );
   BAD_PHONES.forEach((phone, i) => cases.push(jsonCase("absurd phone numbers", `#${i}`, { phone })));
   GOOD_PHONES.forEach((phone, i) => cases.push(jsonCase("valid phone numbers", `#${i}`, { phone })));
   for (const [label, extra] of [

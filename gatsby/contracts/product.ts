@@ -7,10 +7,31 @@ import type { Contract } from "../validate-data";
 
 /** Illustrations drawn in src/components/agent/Artwork.tsx; data names them in `filename` and `image_name`. */
 export const ARTWORK_NAMES = [
-  "idea-sparks", "brief-written", "editor-search", "assets-sent", "first-draft", "feedback-cycle", "video-live",
-  "script-writing", "visuals-camera", "casting", "voice-cloning", "sound-effects", "music",
-  "consistent-characters", "montage-chapters", "lip-sync", "overlays", "voice-emotion", "b-roll", "subtitles",
-  "captions", "logos", "filters", "resizes", "agent-prompt",
+  "idea-sparks",
+  "brief-written",
+  "editor-search",
+  "assets-sent",
+  "first-draft",
+  "feedback-cycle",
+  "video-live",
+  "script-writing",
+  "visuals-camera",
+  "casting",
+  "voice-cloning",
+  "sound-effects",
+  "music",
+  "consistent-characters",
+  "montage-chapters",
+  "lip-sync",
+  "overlays",
+  "voice-emotion",
+  "b-roll",
+  "subtitles",
+  "captions",
+  "logos",
+  "filters",
+  "resizes",
+  "agent-prompt",
 ] as const;
 export type ArtworkName = (typeof ARTWORK_NAMES)[number];
 
@@ -55,7 +76,10 @@ export const agentSchema = object({
 /** The scene detail's tabs, in order; data gives each a label and a description. */
 export const SCENE_TABS = ["overview", "audio", "sounds", "visuals", "video"] as const;
 const sceneTabFields = () =>
-  Object.fromEntries(SCENE_TABS.map((tab) => [tab, text()])) as Record<(typeof SCENE_TABS)[number], ReturnType<typeof text>>;
+  Object.fromEntries(SCENE_TABS.map((tab) => [tab, text()])) as Record<
+    (typeof SCENE_TABS)[number],
+    ReturnType<typeof text>
+  >;
 
 const flag = () => yup.boolean().strict().required();
 
@@ -123,7 +147,11 @@ export const projectSchema = object({
     )
     .min(1)
     .required()
-    .test("unique-ids", "scene ids must be unique", (scenes) => new Set(scenes.map((s) => s.id)).size === scenes.length),
+    .test(
+      "unique-ids",
+      "scene ids must be unique",
+      (scenes) => new Set(scenes.map((s) => s.id)).size === scenes.length,
+    ),
 });
 
 export type AgentPageData = yup.InferType<typeof agentSchema>;

@@ -6,7 +6,11 @@ export function useDialCodes(): DialCode[] {
   const data = useStaticQuery<{ allDialCodesJson: { nodes: DialCode[] } }>(graphql`
     query DialCodes {
       allDialCodesJson {
-        nodes { code country fullCountryName }
+        nodes {
+          code
+          country
+          fullCountryName
+        }
       }
     }
   `);

@@ -6,9 +6,28 @@ export function useSharedSections(): SharedSections {
   const data = useStaticQuery<{ sectionsJson: SharedSections }>(graphql`
     query SharedSections {
       sectionsJson {
-        howItWorks { heading steps { title description } }
-        comparison { heading caption columns rows { aspect traditional agent } }
-        socialOrbit { heading subheading channels }
+        howItWorks {
+          heading
+          steps {
+            title
+            description
+          }
+        }
+        comparison {
+          heading
+          caption
+          columns
+          rows {
+            aspect
+            traditional
+            agent
+          }
+        }
+        socialOrbit {
+          heading
+          subheading
+          channels
+        }
       }
     }
   `);

@@ -18,21 +18,57 @@ export function useSiteData(): SiteData {
         siteUrl
         tagline
         description
-        emails { support contact demo privacy hiring security founders }
+        emails {
+          support
+          contact
+          demo
+          privacy
+          hiring
+          security
+          founders
+        }
         bookingUrl
         appUrl
-        founder { name role profileUrl }
+        founder {
+          name
+          role
+          profileUrl
+        }
       }
       navigationJson {
-        headerLinks { label to }
+        headerLinks {
+          label
+          to
+        }
         headerIndustries
         headerUseCases
-        footerCompany { label to }
-        footerLegal { label to }
-        copyrightLinks { label to }
+        footerCompany {
+          label
+          to
+        }
+        footerLegal {
+          label
+          to
+        }
+        copyrightLinks {
+          label
+          to
+        }
       }
-      allIndustriesJson { nodes { slug title tagline } }
-      allUseCasesJson { nodes { slug title tagline } }
+      allIndustriesJson {
+        nodes {
+          slug
+          title
+          tagline
+        }
+      }
+      allUseCasesJson {
+        nodes {
+          slug
+          title
+          tagline
+        }
+      }
     }
   `);
   return {

@@ -33,8 +33,17 @@ describe("the dialling-code data", () => {
     expect(codes.length).toBeGreaterThanOrEqual(220);
     const has = (code: string, country: string) => codes.some((c) => c.code === code && c.country === country);
     for (const [code, country] of [
-      ["+1", "US/CA"], ["+44", "UK"], ["+49", "DE"], ["+91", "IN"], ["+971", "AE"], ["+234", "NG"],
-      ["+7", "RU/KZ"], ["+590", "GP/BL/MF"], ["+599", "CW/BQ"], ["+262", "RE/YT"], ["+672", "CC/NF"],
+      ["+1", "US/CA"],
+      ["+44", "UK"],
+      ["+49", "DE"],
+      ["+91", "IN"],
+      ["+971", "AE"],
+      ["+234", "NG"],
+      ["+7", "RU/KZ"],
+      ["+590", "GP/BL/MF"],
+      ["+599", "CW/BQ"],
+      ["+262", "RE/YT"],
+      ["+672", "CC/NF"],
     ]) {
       expect(has(code, country)).toBe(true);
     }

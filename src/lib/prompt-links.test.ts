@@ -1,6 +1,9 @@
 import { hasPromptLinks, splitPromptLinks } from "./prompt-links";
 
-const rejoin = (input: string) => splitPromptLinks(input).map((part) => part.text).join("");
+const rejoin = (input: string) =>
+  splitPromptLinks(input)
+    .map((part) => part.text)
+    .join("");
 
 describe("splitPromptLinks", () => {
   it("returns plain text as one text part, and nothing for an empty prompt", () => {

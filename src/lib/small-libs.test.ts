@@ -41,7 +41,9 @@ describe("solution pages", () => {
     });
   });
   it("keeps what the data sets", () => {
-    expect(solutionCtas({ bottomCtaLabel: "Schedule a Demo", bottomCtaLink: "/contact", ctaLink: null }).bottom).toEqual({
+    expect(
+      solutionCtas({ bottomCtaLabel: "Schedule a Demo", bottomCtaLink: "/contact", ctaLink: null }).bottom,
+    ).toEqual({
       label: "Schedule a Demo",
       to: "/contact",
     });
@@ -56,7 +58,9 @@ describe("solution pages", () => {
 describe("faqJsonLd", () => {
   it("mirrors the visible questions", () => {
     const ld = faqJsonLd([{ question: "Q?", answer: "A." }]);
-    expect(ld.mainEntity).toEqual([{ "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } }]);
+    expect(ld.mainEntity).toEqual([
+      { "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A." } },
+    ]);
   });
 });
 

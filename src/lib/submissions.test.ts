@@ -38,7 +38,13 @@ describe("attributionFrom", () => {
 });
 
 describe("waitlistRow", () => {
-  const values = { name: " Ada ", email: " ada@example.com ", phone: "", countryCode: "+1", videoType: "Course content" };
+  const values = {
+    name: " Ada ",
+    email: " ada@example.com ",
+    phone: "",
+    countryCode: "+1",
+    videoType: "Course content",
+  };
 
   it("stores the video type as goal and the fixed waitlist sentence as message", () => {
     expect(waitlistRow(values, null)).toEqual({

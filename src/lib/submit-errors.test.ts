@@ -4,7 +4,9 @@ describe("humanSubmitError", () => {
   it("falls back to the spec's sentence when there is nothing better", () => {
     expect(humanSubmitError(null)).toBe("Failed to submit form. Please try again.");
     expect(humanSubmitError({ message: "" })).toBe(FALLBACK_ERROR);
-    expect(humanSubmitError({ code: "42501", message: 'permission denied for table contact_messages' })).toBe(FALLBACK_ERROR);
+    expect(humanSubmitError({ code: "42501", message: "permission denied for table contact_messages" })).toBe(
+      FALLBACK_ERROR,
+    );
   });
   it("never shows raw database text for constraint violations", () => {
     const text = humanSubmitError({
@@ -13,14 +15,18 @@ describe("humanSubmitError", () => {
     });
     expect(text).toBe("Please enter a valid email address.");
     expect(text).not.toMatch(/relation|constraint/);
-    expect(humanSubmitError({ code: "23514", message: 'violates check constraint "contact_messages_phone_format"' })).toMatch(
-      /phone number/,
-    );
-    expect(humanSubmitError({ code: "23514", message: 'violates check constraint "contact_messages_message_length"' })).toMatch(
-      /5,000/,
-    );
     expect(
-      humanSubmitError({ code: "23514", message: 'new row for relation "contact_messages" violates check constraint "contact_messages_attribution_size"' }),
+      humanSubmitError({ code: "23514", message: 'violates check constraint "contact_messages_phone_format"' }),
+    ).toMatch(/phone number/);
+    expect(
+      humanSubmitError({ code: "23514", message: 'violates check constraint "contact_messages_message_length"' }),
+    ).toMatch(/5,000/);
+    expect(
+      humanSubmitError({
+        code: "23514",
+        message:
+          'new row for relation "contact_messages" violates check constraint "contact_messages_attribution_size"',
+      }),
     ).toBe(FALLBACK_ERROR);
   });
   it("passes through the rate limit's own message", () => {

@@ -3,8 +3,10 @@
  * screen: a known case gets its own message, anything else the spec's fallback.
  */
 export const FALLBACK_ERROR = "Failed to submit form. Please try again.";
-export const NETWORK_ERROR = "We could not reach our server. Check your connection and try again; nothing you typed is lost.";
-export const TIMEOUT_ERROR = "Our server took too long to answer. Please try again in a moment; nothing you typed is lost.";
+export const NETWORK_ERROR =
+  "We could not reach our server. Check your connection and try again; nothing you typed is lost.";
+export const TIMEOUT_ERROR =
+  "Our server took too long to answer. Please try again in a moment; nothing you typed is lost.";
 
 export interface SubmitError {
   code?: string | null;
@@ -26,7 +28,9 @@ export function humanSubmitError(error: SubmitError | null | undefined): string 
   const message = error.message ?? "";
   if (error.code === "TIMEOUT") return TIMEOUT_ERROR;
   // Includes the client library's own chunk failing to load while offline.
-  if (/Failed to fetch|NetworkError|Load failed|fetch failed|Loading chunk|dynamically imported module/i.test(message)) {
+  if (
+    /Failed to fetch|NetworkError|Load failed|fetch failed|Loading chunk|dynamically imported module/i.test(message)
+  ) {
     return NETWORK_ERROR;
   }
   // Raised by the rate-limit trigger; its text is written for people.
@@ -35,6 +39,7 @@ export function humanSubmitError(error: SubmitError | null | undefined): string 
     const column = /constraint "contact_messages_([a-z]+)_/.exec(message)?.[1];
     if (column && CONSTRAINT_MESSAGES[column]) return CONSTRAINT_MESSAGES[column];
   }
-  if (error.code === "22P05" || error.code === "22021") return "Some characters in the form cannot be stored. Please remove them and try again.";
+  if (error.code === "22P05" || error.code === "22021")
+    return "Some characters in the form cannot be stored. Please remove them and try again.";
   return FALLBACK_ERROR;
 }

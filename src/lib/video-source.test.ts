@@ -32,6 +32,9 @@ describe("videoSourceOf", () => {
   it("embeds video-sharing links and plays everything else from the file", () => {
     expect(videoSourceOf("https://youtu.be/dQw4w9WgXcQ")).toEqual({ kind: "youtube", id: "dQw4w9WgXcQ" });
     expect(videoSourceOf("/videos/showcase-1.mp4")).toEqual({ kind: "file", src: "/videos/showcase-1.mp4" });
-    expect(videoSourceOf("https://cdn.example.com/clip.mp4")).toEqual({ kind: "file", src: "https://cdn.example.com/clip.mp4" });
+    expect(videoSourceOf("https://cdn.example.com/clip.mp4")).toEqual({
+      kind: "file",
+      src: "https://cdn.example.com/clip.mp4",
+    });
   });
 });

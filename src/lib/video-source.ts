@@ -2,7 +2,13 @@
 export type VideoSource = { kind: "youtube"; id: string } | { kind: "file"; src: string };
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-const SHARING_HOSTS = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
+const SHARING_HOSTS = new Set([
+  "youtube.com",
+  "www.youtube.com",
+  "m.youtube.com",
+  "youtube-nocookie.com",
+  "www.youtube-nocookie.com",
+]);
 
 /** The 11-character id of a youtube.com/watch?v=, youtu.be/, /embed/ or /shorts/ address; null for anything else. */
 export function youtubeIdOf(address: string): string | null {

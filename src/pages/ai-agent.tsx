@@ -37,11 +37,42 @@ export const query = graphql`
     page: agentJson {
       metaTitle
       metaDescription
-      hero { badge heading description secondaryLabel }
-      screenshots { heading description slides { title alt } }
-      workflow { heading description steps { heading subheading filename } }
-      features { heading description items { heading subheading image_name } }
-      closing { heading subheading }
+      hero {
+        badge
+        heading
+        description
+        secondaryLabel
+      }
+      screenshots {
+        heading
+        description
+        slides {
+          title
+          alt
+        }
+      }
+      workflow {
+        heading
+        description
+        steps {
+          heading
+          subheading
+          filename
+        }
+      }
+      features {
+        heading
+        description
+        items {
+          heading
+          subheading
+          image_name
+        }
+      }
+      closing {
+        heading
+        subheading
+      }
     }
   }
 `;

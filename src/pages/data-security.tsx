@@ -48,7 +48,10 @@ export default function DataSecurityPage({ data }: PageProps<Data>) {
               </ButtonLink>
             </div>
             <p className="mt-6 text-sm text-ink-muted">
-              <Link to="/privacy" className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800">
+              <Link
+                to="/privacy"
+                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
                 Read our Privacy Policy
               </Link>
             </p>

@@ -34,8 +34,11 @@ export default function FaqPage({ data }: PageProps<Data>) {
             Still have a question?
           </h2>
           <p className="mt-2 text-ink-soft">
-            Write to us through the <Link to="/contact" className="font-medium text-brand-700 underline">contact page</Link> or
-            e-mail{" "}
+            Write to us through the{" "}
+            <Link to="/contact" className="font-medium text-brand-700 underline">
+              contact page
+            </Link>{" "}
+            or e-mail{" "}
             <a href={`mailto:${site.emails.support}`} className="font-medium text-brand-700 underline">
               {site.emails.support}
             </a>
@@ -59,7 +62,11 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 export const query = graphql`
   query FaqPage {
     allFaqJson {
-      nodes { jsonId question answer }
+      nodes {
+        jsonId
+        question
+        answer
+      }
     }
   }
 `;

@@ -27,7 +27,12 @@ export default function HomePage({ data }: PageProps<Data>) {
   const videos: ShowcaseVideo[] = data.allShowcaseJson.nodes.map(({ jsonId, ...video }) => ({ id: jsonId, ...video }));
   return (
     <Layout>
-      <HomeHero hero={home.hero} prompt={home.prompt} template={home.template} languages={data.allLanguagesJson.nodes} />
+      <HomeHero
+        hero={home.hero}
+        prompt={home.prompt}
+        template={home.template}
+        languages={data.allLanguagesJson.nodes}
+      />
       <Showcase copy={home.showcase} videos={videos} />
       <div className="defer-render">
         <SocialOrbit {...shared.socialOrbit} />
@@ -57,22 +62,98 @@ export function Head({ location }: HeadProps) {
 export const query = graphql`
   query HomePage {
     homeJson {
-      hero { badge heading description }
+      hero {
+        badge
+        heading
+        description
+      }
       prompt {
-        inputLabel placeholder goLabelShort goLabelLong previewLabel suggestionsLabel suggestions
-        languageLabel languageDefault durationLabel durations durationDefault
-        modeLabel modes { value label } modeDefault startWithLabel startWith { value label } startWithDefault
+        inputLabel
+        placeholder
+        goLabelShort
+        goLabelLong
+        previewLabel
+        suggestionsLabel
+        suggestions
+        languageLabel
+        languageDefault
+        durationLabel
+        durations
+        durationDefault
+        modeLabel
+        modes {
+          value
+          label
+        }
+        modeDefault
+        startWithLabel
+        startWith {
+          value
+          label
+        }
+        startWithDefault
       }
-      template { buttonLabel heading fieldLabel placeholder hint cancelLabel useLabel }
+      template {
+        buttonLabel
+        heading
+        fieldLabel
+        placeholder
+        hint
+        cancelLabel
+        useLabel
+      }
       showcase {
-        heading subheading moreLabel lessLabel
-        featured { videoUrl poster videoTitle promptText duration inputTypes }
+        heading
+        subheading
+        moreLabel
+        lessLabel
+        featured {
+          videoUrl
+          poster
+          videoTitle
+          promptText
+          duration
+          inputTypes
+        }
       }
-      timeline { heading subheading eras { name period description } }
-      testimonials { heading items { quote author } }
-      cta { heading subheading }
+      timeline {
+        heading
+        subheading
+        eras {
+          name
+          period
+          description
+        }
+      }
+      testimonials {
+        heading
+        items {
+          quote
+          author
+        }
+      }
+      cta {
+        heading
+        subheading
+      }
     }
-    allShowcaseJson { nodes { jsonId videoUrl poster videoTitle promptText duration inputTypes industry } }
-    allLanguagesJson { nodes { code name } }
+    allShowcaseJson {
+      nodes {
+        jsonId
+        videoUrl
+        poster
+        videoTitle
+        promptText
+        duration
+        inputTypes
+        industry
+      }
+    }
+    allLanguagesJson {
+      nodes {
+        code
+        name
+      }
+    }
   }
 `;

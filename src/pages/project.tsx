@@ -23,22 +23,82 @@ export const query = graphql`
       metaTitle
       metaDescription
       script {
-        badge heading description backLabel textareaLabel placeholder hint analyzeLabel breakdownHeading sceneLabel
-        totalLabel continueLabel
+        badge
+        heading
+        description
+        backLabel
+        textareaLabel
+        placeholder
+        hint
+        analyzeLabel
+        breakdownHeading
+        sceneLabel
+        totalLabel
+        continueLabel
       }
       dashboard {
-        badge projectTitle description backLabel settingsLabel exportLabel scenesHeading notice
+        badge
+        projectTitle
+        description
+        backLabel
+        settingsLabel
+        exportLabel
+        scenesHeading
+        notice
         detail {
           tabsLabel
-          tabs { overview audio sounds visuals video }
-          descriptions { overview audio sounds visuals video }
-          statusLabels { completed processing pending }
-          trackLabels { audio sounds visuals video }
-          generated ready pending statusLabel durationLabel progressLabel
-          actions { play mute regenerate effects download preview }
+          tabs {
+            overview
+            audio
+            sounds
+            visuals
+            video
+          }
+          descriptions {
+            overview
+            audio
+            sounds
+            visuals
+            video
+          }
+          statusLabels {
+            completed
+            processing
+            pending
+          }
+          trackLabels {
+            audio
+            sounds
+            visuals
+            video
+          }
+          generated
+          ready
+          pending
+          statusLabel
+          durationLabel
+          progressLabel
+          actions {
+            play
+            mute
+            regenerate
+            effects
+            download
+            preview
+          }
         }
       }
-      scenes { id title status progress duration audioGenerated soundEffects visualsGenerated videoReady }
+      scenes {
+        id
+        title
+        status
+        progress
+        duration
+        audioGenerated
+        soundEffects
+        visualsGenerated
+        videoReady
+      }
     }
   }
 `;

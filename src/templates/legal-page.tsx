@@ -43,7 +43,12 @@ export default function LegalPage({ data }: PageProps<Data>) {
           </ol>
         </nav>
         {doc.sections.map((section, index) => (
-          <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`} className="mt-10 scroll-mt-24">
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            className="mt-10 scroll-mt-24"
+          >
             <h2 id={`${section.id}-heading`} className="text-xl font-semibold">
               {index + 1}. {section.heading}
             </h2>
@@ -66,21 +71,34 @@ export default function LegalPage({ data }: PageProps<Data>) {
             <h2 id="retention-heading" className="text-xl font-semibold">
               {doc.retention.heading}
             </h2>
-            {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- lets keyboard users scroll it */}
-            <div tabIndex={0} role="region" aria-labelledby="retention-heading" className="mt-4 overflow-x-auto rounded-card border border-line">
+            <div
+              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- lets keyboard users scroll it
+              tabIndex={0}
+              role="region"
+              aria-labelledby="retention-heading"
+              className="mt-4 overflow-x-auto rounded-card border border-line"
+            >
               <table className="w-full text-left text-sm">
                 <caption className="px-4 pt-4 text-left text-ink-muted">{doc.retention.caption}</caption>
                 <thead>
                   <tr className="border-b border-line">
-                    <th scope="col" className="p-3">Data</th>
-                    <th scope="col" className="p-3">Kept for</th>
-                    <th scope="col" className="p-3">Notes</th>
+                    <th scope="col" className="p-3">
+                      Data
+                    </th>
+                    <th scope="col" className="p-3">
+                      Kept for
+                    </th>
+                    <th scope="col" className="p-3">
+                      Notes
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {doc.retention.rows.map((row) => (
                     <tr key={`${row.data}-${row.period}`} className="border-b border-line last:border-0">
-                      <th scope="row" className="p-3 font-medium">{row.data}</th>
+                      <th scope="row" className="p-3 font-medium">
+                        {row.data}
+                      </th>
                       <td className="p-3">{row.period}</td>
                       <td className="p-3 text-ink-muted">{row.note}</td>
                     </tr>
@@ -102,9 +120,27 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 export const query = graphql`
   query LegalPage($slug: String!) {
     doc: legalJson(slug: { eq: $slug }) {
-      slug title metaTitle metaDescription lastUpdated intro
-      sections { id heading paragraphs items }
-      retention { heading caption rows { data period note } }
+      slug
+      title
+      metaTitle
+      metaDescription
+      lastUpdated
+      intro
+      sections {
+        id
+        heading
+        paragraphs
+        items
+      }
+      retention {
+        heading
+        caption
+        rows {
+          data
+          period
+          note
+        }
+      }
     }
   }
 `;

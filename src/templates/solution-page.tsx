@@ -42,13 +42,42 @@ export function Head({ data, location }: HeadProps<Data>) {
 
 export const query = graphql`
   fragment SolutionPageFields on SolutionPage {
-    slug title tagline metaTitle metaDescription metaKeywords badgeText heroHeading heroDescription ctaLabel ctaLink
-    challengeHeading challengeParagraphs useCases competitiveEdgeHeading gainsHeading gainsSubheading
-    gains { icon title description benefits }
-    bottomCtaHeading bottomCtaSubheading bottomCtaLabel bottomCtaLink showSocialOrbit showComparisonTable
+    slug
+    title
+    tagline
+    metaTitle
+    metaDescription
+    metaKeywords
+    badgeText
+    heroHeading
+    heroDescription
+    ctaLabel
+    ctaLink
+    challengeHeading
+    challengeParagraphs
+    useCases
+    competitiveEdgeHeading
+    gainsHeading
+    gainsSubheading
+    gains {
+      icon
+      title
+      description
+      benefits
+    }
+    bottomCtaHeading
+    bottomCtaSubheading
+    bottomCtaLabel
+    bottomCtaLink
+    showSocialOrbit
+    showComparisonTable
   }
   query SolutionPage($industrySlug: String!, $useCaseSlug: String!) {
-    industry: industriesJson(slug: { eq: $industrySlug }) { ...SolutionPageFields }
-    useCase: useCasesJson(slug: { eq: $useCaseSlug }) { ...SolutionPageFields }
+    industry: industriesJson(slug: { eq: $industrySlug }) {
+      ...SolutionPageFields
+    }
+    useCase: useCasesJson(slug: { eq: $useCaseSlug }) {
+      ...SolutionPageFields
+    }
   }
 `;

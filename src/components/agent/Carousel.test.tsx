@@ -5,8 +5,7 @@ import { Carousel } from "./Carousel";
 const slides = ["Dashboard", "Script", "Scene"].map((title) => ({ title, content: <p>{title} picture</p> }));
 
 const dot = (n: number) => screen.getByRole("button", { name: `Show screenshot ${n} of 3` });
-const current = () =>
-  [1, 2, 3].filter((n) => dot(n).getAttribute("aria-current") === "true");
+const current = () => [1, 2, 3].filter((n) => dot(n).getAttribute("aria-current") === "true");
 const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
 
 function mockReducedMotion(matches: boolean) {

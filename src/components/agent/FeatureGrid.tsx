@@ -16,7 +16,10 @@ export function FeatureGrid({ heading, description, items }: Features) {
       </div>
       <ul aria-labelledby="features-heading" className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
-          <li key={item.heading} className="flex flex-col gap-4 rounded-card border border-line bg-surface p-6 shadow-card">
+          <li
+            key={item.heading}
+            className="flex flex-col gap-4 rounded-card border border-line bg-surface p-6 shadow-card"
+          >
             <Artwork name={item.image_name} />
             <h3 className="text-lg font-semibold">{item.heading}</h3>
             <p className="text-ink-muted">{item.subheading}</p>

@@ -9,7 +9,10 @@ export function WorkflowSteps({ heading, description, steps }: Workflow) {
   return (
     <section aria-labelledby="workflow-heading" className="bg-night text-white">
       <div className="container-page py-20 text-center sm:py-28">
-        <h2 id="workflow-heading" className="mx-auto max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+        <h2
+          id="workflow-heading"
+          className="mx-auto max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl"
+        >
           {heading}
         </h2>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-brand-100">{description}</p>

@@ -55,10 +55,22 @@ export function ContactForm({ bookingUrl }: { bookingUrl: string }) {
       }}
     >
       {({ isSubmitting }) => (
-        <Form onFocus={warmUpSupabase} noValidate aria-label="Contact us" className="relative space-y-4 rounded-card bg-surface p-6 shadow-card sm:p-8">
+        <Form
+          onFocus={warmUpSupabase}
+          noValidate
+          aria-label="Contact us"
+          className="relative space-y-4 rounded-card bg-surface p-6 shadow-card sm:p-8"
+        >
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField name="name" label="Name" required autoComplete="name" genericError={REQUIRED_FIELDS_MESSAGE} />
-            <TextField name="email" label="Email" type="email" required autoComplete="email" genericError={REQUIRED_FIELDS_MESSAGE} />
+            <TextField
+              name="email"
+              label="Email"
+              type="email"
+              required
+              autoComplete="email"
+              genericError={REQUIRED_FIELDS_MESSAGE}
+            />
           </div>
           <PhoneField />
           <SelectField

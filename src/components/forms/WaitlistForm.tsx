@@ -12,7 +12,13 @@ import { attributionFrom, waitlistRow, type WaitlistValues } from "../../lib/sub
 
 export const WAITLIST_SUCCESS_TOAST = "Successfully joined the waitlist!";
 
-const initialValues: WaitlistValues = { name: "", email: "", phone: "", countryCode: DEFAULT_COUNTRY_CODE, videoType: "" };
+const initialValues: WaitlistValues = {
+  name: "",
+  email: "",
+  phone: "",
+  countryCode: DEFAULT_COUNTRY_CODE,
+  videoType: "",
+};
 
 interface WaitlistFormProps {
   bookingUrl: string;
@@ -35,7 +41,9 @@ export function WaitlistForm({ bookingUrl, search }: WaitlistFormProps) {
         <h2 ref={successHeading} tabIndex={-1} className="text-2xl font-bold">
           You're on the list!
         </h2>
-        <p className="mt-3 text-ink-muted">We will e-mail you when your early-access seat is ready. Want to see it sooner?</p>
+        <p className="mt-3 text-ink-muted">
+          We will e-mail you when your early-access seat is ready. Want to see it sooner?
+        </p>
         <ButtonLink to={bookingUrl} className="mt-6">
           Book a demo call
         </ButtonLink>
@@ -52,8 +60,20 @@ export function WaitlistForm({ bookingUrl, search }: WaitlistFormProps) {
       }}
     >
       {({ isSubmitting }) => (
-        <Form onFocus={warmUpSupabase} noValidate aria-label="Join the waitlist" className="relative space-y-4 rounded-card bg-surface p-6 shadow-card sm:p-8">
-          <TextField name="name" label="Name" required disabled={isSubmitting} autoComplete="name" genericError={REQUIRED_FIELDS_MESSAGE} />
+        <Form
+          onFocus={warmUpSupabase}
+          noValidate
+          aria-label="Join the waitlist"
+          className="relative space-y-4 rounded-card bg-surface p-6 shadow-card sm:p-8"
+        >
+          <TextField
+            name="name"
+            label="Name"
+            required
+            disabled={isSubmitting}
+            autoComplete="name"
+            genericError={REQUIRED_FIELDS_MESSAGE}
+          />
           <TextField
             name="email"
             label="Email"

@@ -2,7 +2,11 @@ import * as yup from "yup";
 import { REQUIRED_FIELDS_MESSAGE, VIDEO_COUNTS, VIDEO_TYPES } from "./options";
 
 // Limits mirror the database constraints (supabase/migrations), so a person hears about them before submitting.
-const name = yup.string().trim().required(REQUIRED_FIELDS_MESSAGE).max(120, "Please keep your name under 120 characters.");
+const name = yup
+  .string()
+  .trim()
+  .required(REQUIRED_FIELDS_MESSAGE)
+  .max(120, "Please keep your name under 120 characters.");
 const email = yup
   .string()
   .trim()
@@ -13,7 +17,10 @@ const phone = yup
   .string()
   .trim()
   .max(30, "Please check the phone number.")
-  .matches(/^[0-9 ().-]*$/, { message: "Use only digits, spaces, dots, dashes or brackets in the phone number.", excludeEmptyString: true })
+  .matches(/^[0-9 ().-]*$/, {
+    message: "Use only digits, spaces, dots, dashes or brackets in the phone number.",
+    excludeEmptyString: true,
+  })
   .test("digits", "Please check the phone number: it needs 4 to 16 digits.", (value) => {
     if (!value) return true;
     const digits = value.replace(/\D/g, "").length;
@@ -25,7 +32,10 @@ export const waitlistSchema = yup.object({
   email,
   phone,
   countryCode: yup.string().required(),
-  videoType: yup.string().required(REQUIRED_FIELDS_MESSAGE).oneOf([...VIDEO_TYPES], REQUIRED_FIELDS_MESSAGE),
+  videoType: yup
+    .string()
+    .required(REQUIRED_FIELDS_MESSAGE)
+    .oneOf([...VIDEO_TYPES], REQUIRED_FIELDS_MESSAGE),
 });
 
 export const contactSchema = yup.object({
@@ -33,7 +43,10 @@ export const contactSchema = yup.object({
   email,
   phone,
   countryCode: yup.string().required(),
-  videoCount: yup.string().oneOf([...VIDEO_COUNTS]).required(),
+  videoCount: yup
+    .string()
+    .oneOf([...VIDEO_COUNTS])
+    .required(),
   purpose: yup.string().max(200, "Please shorten the purpose to 200 characters or fewer."),
   message: yup.string().max(5000, "Please shorten your message to 5,000 characters or fewer."),
 });

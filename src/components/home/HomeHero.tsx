@@ -18,7 +18,9 @@ export function HomeHero({ hero, prompt, template, languages }: HomeHeroProps) {
         <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800">
           {hero.badge}
         </p>
-        <h1 className="mx-auto mt-5 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">{hero.heading}</h1>
+        <h1 className="mx-auto mt-5 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">
+          {hero.heading}
+        </h1>
         <p className="mx-auto mt-6 max-w-2xl text-lg text-ink-muted">{hero.description}</p>
         <PromptBox copy={prompt} template={template} languages={languages} />
       </div>

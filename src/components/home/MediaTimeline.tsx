@@ -29,7 +29,11 @@ export function MediaTimeline({ heading, subheading, eras }: MediaTimelineProps)
                 aria-current={current ? "step" : undefined}
                 className={`relative rounded-card p-5 ring-1 ${current ? "bg-brand-600 ring-brand-300" : "bg-night-soft ring-brand-300/20"}`}
               >
-                <p className={`text-xs font-semibold uppercase tracking-wide ${current ? "text-white" : "text-brand-200"}`}>{era.period}</p>
+                <p
+                  className={`text-xs font-semibold uppercase tracking-wide ${current ? "text-white" : "text-brand-200"}`}
+                >
+                  {era.period}
+                </p>
                 <h3 className="mt-2 text-xl font-bold">{era.name}</h3>
                 <p className={`mt-2 text-sm ${current ? "text-white" : "text-brand-100"}`}>{era.description}</p>
               </li>

@@ -61,7 +61,17 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
             {/* Only one label is displayed at a time, so the accessible name is always the visible text. */}
             <span className="sm:hidden">{copy.goLabelShort}</span>
             <span className="hidden sm:inline">{copy.goLabelLong}</span>
-            <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M5 12h14m-6-6 6 6-6 6" />
             </svg>
           </button>
@@ -74,7 +84,12 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
             <label htmlFor="home-language" className={fieldLabel}>
               {copy.languageLabel}
             </label>
-            <select id="home-language" value={language} onChange={(event) => setLanguage(event.target.value)} className={select}>
+            <select
+              id="home-language"
+              value={language}
+              onChange={(event) => setLanguage(event.target.value)}
+              className={select}
+            >
               {languages.map((entry) => (
                 <option key={entry.code} value={entry.code}>
                   {entry.name}
@@ -86,7 +101,12 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
             <label htmlFor="home-duration" className={fieldLabel}>
               {copy.durationLabel}
             </label>
-            <select id="home-duration" value={duration} onChange={(event) => setDuration(event.target.value)} className={select}>
+            <select
+              id="home-duration"
+              value={duration}
+              onChange={(event) => setDuration(event.target.value)}
+              className={select}
+            >
               {copy.durations.map((minutes) => (
                 <option key={minutes} value={String(minutes)}>
                   {formatDuration(minutes)}
@@ -110,7 +130,12 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
             <label htmlFor="home-start-with" className={fieldLabel}>
               {copy.startWithLabel}
             </label>
-            <select id="home-start-with" value={startWith} onChange={(event) => setStartWith(event.target.value)} className={select}>
+            <select
+              id="home-start-with"
+              value={startWith}
+              onChange={(event) => setStartWith(event.target.value)}
+              className={select}
+            >
               {copy.startWith.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
@@ -125,7 +150,17 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
             onClick={() => setTemplateOpen(true)}
             className="col-span-2 inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50 sm:col-span-1"
           >
-            <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M3 4h18v16H3V4Zm0 5h18M9 9v11" />
             </svg>
             {template.buttonLabel}
@@ -133,7 +168,11 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
         </div>
       </form>
 
-      <div className="mt-5 flex flex-wrap items-center justify-center gap-2" role="group" aria-labelledby="home-suggestions-label">
+      <div
+        className="mt-5 flex flex-wrap items-center justify-center gap-2"
+        role="group"
+        aria-labelledby="home-suggestions-label"
+      >
         <span id="home-suggestions-label" className="text-sm font-medium text-ink-soft">
           {copy.suggestionsLabel}:
         </span>
@@ -149,7 +188,12 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
         ))}
       </div>
 
-      <TemplateDialog copy={template} open={templateOpen} onClose={() => setTemplateOpen(false)} opener={templateButton} />
+      <TemplateDialog
+        copy={template}
+        open={templateOpen}
+        onClose={() => setTemplateOpen(false)}
+        opener={templateButton}
+      />
     </div>
   );
 }

@@ -42,6 +42,10 @@ describe("Showcase", () => {
   it("lists input types in the canonical order", () => {
     render(<Showcase copy={home.showcase as never} videos={videos} />);
     const first = screen.getAllByRole("list", { name: "Made from" })[1];
-    expect(within(first).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Concept", "Web Links"]);
+    expect(
+      within(first)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Concept", "Web Links"]);
   });
 });

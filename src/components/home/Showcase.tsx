@@ -45,13 +45,21 @@ export function Showcase({ copy, videos }: ShowcaseProps) {
     <section ref={sectionRef} aria-labelledby="showcase-heading" className="scroll-mt-20 bg-surface-alt">
       <div className="container-page py-20">
         <div className="max-w-2xl">
-          <h2 id="showcase-heading" ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2
+            id="showcase-heading"
+            ref={headingRef}
+            tabIndex={-1}
+            className="text-3xl font-bold tracking-tight sm:text-4xl"
+          >
             {copy.heading}
           </h2>
           <p className="mt-3 text-lg text-ink-muted">{copy.subheading}</p>
         </div>
 
-        <article aria-labelledby="showcase-featured-title" className="mt-10 grid items-center gap-8 rounded-card bg-surface p-4 shadow-card sm:p-6 lg:grid-cols-5">
+        <article
+          aria-labelledby="showcase-featured-title"
+          className="mt-10 grid items-center gap-8 rounded-card bg-surface p-4 shadow-card sm:p-6 lg:grid-cols-5"
+        >
           <div className="lg:col-span-3">
             <ShowcasePlayer title={featured.videoTitle} videoUrl={featured.videoUrl} poster={featured.poster} />
           </div>

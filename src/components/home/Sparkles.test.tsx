@@ -22,7 +22,9 @@ describe("Sparkles", () => {
   it("is deterministic, so server and browser markup agree", () => {
     expect(sparklesFor(30, 7)).toEqual(sparklesFor(30, 7));
     expect(sparklesFor(30, 7)).not.toEqual(sparklesFor(30, 8));
-    expect(render(<Sparkles count={30} />).container.innerHTML).toBe(render(<Sparkles count={30} />).container.innerHTML);
+    expect(render(<Sparkles count={30} />).container.innerHTML).toBe(
+      render(<Sparkles count={30} />).container.innerHTML,
+    );
     for (const dot of sparklesFor(40, 40)) {
       expect(dot.top).toBeGreaterThanOrEqual(0);
       expect(dot.top).toBeLessThanOrEqual(100);

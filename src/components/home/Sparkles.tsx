@@ -63,7 +63,11 @@ export function Sparkles({ count = 25, seed = count, tone = "light" }: SparklesP
     );
   }, [count, seed]);
   return (
-    <div className="pointer-events-none absolute inset-0 -z-10 overflow-hidden" aria-hidden="true" data-sparkles={count}>
+    <div
+      className="pointer-events-none absolute inset-0 -z-10 overflow-hidden"
+      aria-hidden="true"
+      data-sparkles={count}
+    >
       {layers.map((own, index) => (
         <svg
           key={index}

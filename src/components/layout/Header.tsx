@@ -12,8 +12,18 @@ export function Header() {
   const { site, navigation, industries, useCases } = useSiteData();
   const menus = useHoverMenus();
   const menuGroups = [
-    { id: "industries", label: "Industries", basePath: "/industries", entries: pickEntries(industries, navigation.headerIndustries) },
-    { id: "use-cases", label: "Use Cases", basePath: "/use-cases", entries: pickEntries(useCases, navigation.headerUseCases) },
+    {
+      id: "industries",
+      label: "Industries",
+      basePath: "/industries",
+      entries: pickEntries(industries, navigation.headerIndustries),
+    },
+    {
+      id: "use-cases",
+      label: "Use Cases",
+      basePath: "/use-cases",
+      entries: pickEntries(useCases, navigation.headerUseCases),
+    },
   ];
 
   return (

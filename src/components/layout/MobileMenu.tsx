@@ -83,7 +83,11 @@ export function MobileMenu({ headerLinks, groups }: MobileMenuProps) {
                 <ul id={listId} hidden={!isExpanded} className="pb-2 pl-3">
                   {group.entries.map((entry) => (
                     <li key={entry.slug}>
-                      <Link to={`${group.basePath}/${entry.slug}`} className="block rounded-md px-3 py-2" onClick={close}>
+                      <Link
+                        to={`${group.basePath}/${entry.slug}`}
+                        className="block rounded-md px-3 py-2"
+                        onClick={close}
+                      >
                         <span className="block text-sm font-semibold text-ink">{entry.title}</span>
                         <span className="block text-xs text-ink-muted">{entry.tagline}</span>
                       </Link>

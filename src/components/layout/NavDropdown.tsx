@@ -53,15 +53,15 @@ export function NavDropdown(props: NavDropdownProps) {
         onClick={() => onToggle(id)}
       >
         {label}
-        <svg viewBox="0 0 20 20" className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`} aria-hidden="true">
+        <svg
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 transition-transform ${open ? "rotate-180" : ""}`}
+          aria-hidden="true"
+        >
           <path d="M5.5 7.5 10 12l4.5-4.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
         </svg>
       </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute left-1/2 top-full z-50 w-[36rem] -translate-x-1/2 pt-2"
-      >
+      <div id={panelId} hidden={!open} className="absolute left-1/2 top-full z-50 w-[36rem] -translate-x-1/2 pt-2">
         <ul className="grid grid-cols-2 gap-1 rounded-card border border-line bg-surface p-3 shadow-card">
           {entries.map((entry) => (
             <li key={entry.slug}>

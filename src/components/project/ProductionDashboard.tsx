@@ -29,13 +29,33 @@ export function ProductionDashboard({ copy, scenes, onBack }: ProductionDashboar
         </StepHeader>
         <div className="flex flex-wrap gap-3">
           <button type="button" className={buttonClasses("secondary")} onClick={onStaticAction}>
-            <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M4 6h10m4 0h2M4 12h4m4 0h8M4 18h12m4 0h0M14 4v4M8 10v4M16 16v4" />
             </svg>
             {copy.settingsLabel}
           </button>
           <button type="button" className={buttonClasses("primary")} onClick={onStaticAction}>
-            <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M12 3v12m-5-5 5 5 5-5M4 21h16" />
             </svg>
             {copy.exportLabel}
@@ -88,7 +108,10 @@ export function ProductionDashboard({ copy, scenes, onBack }: ProductionDashboar
                     aria-valuemax={100}
                     className="mt-2 h-2.5 overflow-hidden rounded-full bg-line"
                   >
-                    <div className={`h-full rounded-full ${progressFill[scene.status]}`} style={{ width: `${scene.progress}%` }} />
+                    <div
+                      className={`h-full rounded-full ${progressFill[scene.status]}`}
+                      style={{ width: `${scene.progress}%` }}
+                    />
                   </div>
                 </li>
               );

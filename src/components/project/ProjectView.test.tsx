@@ -78,7 +78,8 @@ describe("production dashboard", () => {
     expect(bars.map((bar) => bar.getAttribute("aria-valuenow"))).toEqual(["100", "65", "0"]);
     for (const duration of ["2:30", "1:45", "3:15"]) expect(screen.getAllByText(duration).length).toBeGreaterThan(0);
     const list = screen.getByRole("region", { name: page.dashboard.scenesHeading });
-    for (const label of ["Completed", "Processing", "Pending"]) expect(within(list).getByText(label)).toBeInTheDocument();
+    for (const label of ["Completed", "Processing", "Pending"])
+      expect(within(list).getByText(label)).toBeInTheDocument();
   });
 
   it("shows the selected scene with tabs that follow the WAI-ARIA pattern", () => {

@@ -27,8 +27,18 @@ export function SceneDetail({ scene, copy, onStaticAction }: SceneDetailProps) {
   const tracks: { key: Exclude<SceneTab, "overview">; label: string; value: string; done: boolean }[] = [
     { key: "audio", label: copy.trackLabels.audio, value: generated(scene.audioGenerated), done: scene.audioGenerated },
     { key: "sounds", label: copy.trackLabels.sounds, value: generated(scene.soundEffects), done: scene.soundEffects },
-    { key: "visuals", label: copy.trackLabels.visuals, value: generated(scene.visualsGenerated), done: scene.visualsGenerated },
-    { key: "video", label: copy.trackLabels.video, value: scene.videoReady ? copy.ready : copy.pending, done: scene.videoReady },
+    {
+      key: "visuals",
+      label: copy.trackLabels.visuals,
+      value: generated(scene.visualsGenerated),
+      done: scene.visualsGenerated,
+    },
+    {
+      key: "video",
+      label: copy.trackLabels.video,
+      value: scene.videoReady ? copy.ready : copy.pending,
+      done: scene.videoReady,
+    },
   ];
 
   const select = (tab: SceneTab) => {
@@ -51,7 +61,12 @@ export function SceneDetail({ scene, copy, onStaticAction }: SceneDetailProps) {
   };
 
   const action = (label: string, disabled = false) => (
-    <button type="button" className={`${secondary} disabled:cursor-not-allowed disabled:opacity-60`} disabled={disabled} onClick={() => onStaticAction(label)}>
+    <button
+      type="button"
+      className={`${secondary} disabled:cursor-not-allowed disabled:opacity-60`}
+      disabled={disabled}
+      onClick={() => onStaticAction(label)}
+    >
       {label}
     </button>
   );
@@ -73,9 +88,17 @@ export function SceneDetail({ scene, copy, onStaticAction }: SceneDetailProps) {
           [copy.statusLabel, <StatusBadge key="s" status={scene.status} label={copy.statusLabels[scene.status]} />],
           [copy.durationLabel, scene.duration],
           [copy.progressLabel, `${scene.progress}%`],
-          ...tracks.map((t) => [t.label, <span key={t.key} className={t.done ? "text-success" : "text-ink-muted"}>{t.value}</span>]),
+          ...tracks.map((t) => [
+            t.label,
+            <span key={t.key} className={t.done ? "text-success" : "text-ink-muted"}>
+              {t.value}
+            </span>,
+          ]),
         ].map(([term, value]) => (
-          <div key={String(term)} className="flex items-center justify-between gap-3 rounded-xl bg-surface-alt px-4 py-3">
+          <div
+            key={String(term)}
+            className="flex items-center justify-between gap-3 rounded-xl bg-surface-alt px-4 py-3"
+          >
             <dt className="text-ink-soft">{term}</dt>
             <dd className="font-semibold">{value}</dd>
           </div>
@@ -99,7 +122,17 @@ export function SceneDetail({ scene, copy, onStaticAction }: SceneDetailProps) {
             {copy.actions.play}
           </button>
           <button type="button" aria-pressed={muted} onClick={() => setMuted((value) => !value)} className={secondary}>
-            <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              aria-hidden="true"
+              focusable="false"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d={muted ? "M4 9v6h4l5 4V5L8 9H4Zm13 0 4 6m0-6-4 6" : "M4 9v6h4l5 4V5L8 9H4Zm13 0a4 4 0 0 1 0 6"} />
             </svg>
             {copy.actions.mute}
@@ -138,7 +171,10 @@ export function SceneDetail({ scene, copy, onStaticAction }: SceneDetailProps) {
   };
 
   return (
-    <section aria-labelledby={`${id}-heading`} className="min-w-0 rounded-card border border-line bg-surface p-6 shadow-card">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className="min-w-0 rounded-card border border-line bg-surface p-6 shadow-card"
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id={`${id}-heading`} className="text-2xl font-bold">
           {scene.title}

@@ -66,7 +66,10 @@ export function ScriptStep({ copy, text, onTextChange, analysis, onAnalyze, onCo
               type="button"
               onClick={analyze}
               disabled={blank}
-              className={buttonClasses("primary", "disabled:cursor-not-allowed disabled:bg-line disabled:text-ink-muted disabled:shadow-none")}
+              className={buttonClasses(
+                "primary",
+                "disabled:cursor-not-allowed disabled:bg-line disabled:text-ink-muted disabled:shadow-none",
+              )}
             >
               {copy.analyzeLabel}
             </button>
@@ -79,7 +82,12 @@ export function ScriptStep({ copy, text, onTextChange, analysis, onAnalyze, onCo
             className="rounded-card border border-line bg-surface p-6 shadow-card"
           >
             <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="breakdown-heading" ref={breakdownHeading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+              <h2
+                id="breakdown-heading"
+                ref={breakdownHeading}
+                tabIndex={-1}
+                className="text-2xl font-bold focus:outline-none"
+              >
                 {copy.breakdownHeading}
               </h2>
               <CountBadge>{formatSceneCount(analysis.scenes.length)}</CountBadge>
@@ -100,9 +108,7 @@ export function ScriptStep({ copy, text, onTextChange, analysis, onAnalyze, onCo
             </ol>
             <p className="mt-6 flex items-baseline justify-between gap-3 border-t border-line pt-5">
               <span className="text-ink-soft">{copy.totalLabel}</span>
-              <span className="text-2xl font-bold">
-                {formatEstimate(analysis.minutes)}
-              </span>
+              <span className="text-2xl font-bold">{formatEstimate(analysis.minutes)}</span>
             </p>
             <button type="button" onClick={onContinue} className={buttonClasses("primary", "mt-6 w-full")}>
               {copy.continueLabel}

@@ -17,14 +17,28 @@ export function StepHeader({ backLabel, onBack, badge, heading, children }: Step
         onClick={onBack}
         className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-brand-700 hover:underline"
       >
-        <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+        <svg
+          viewBox="0 0 24 24"
+          className="h-4 w-4"
+          aria-hidden="true"
+          focusable="false"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
           <path d="M19 12H5m6-6-6 6 6 6" />
         </svg>
         {backLabel}
       </button>
       <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-brand-700">{badge}</p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 id="project-step-heading" tabIndex={-1} className="text-3xl font-bold tracking-tight text-balance focus:outline-none sm:text-4xl">
+        <h1
+          id="project-step-heading"
+          tabIndex={-1}
+          className="text-3xl font-bold tracking-tight text-balance focus:outline-none sm:text-4xl"
+        >
           {heading}
         </h1>
         {children}

@@ -9,9 +9,13 @@ export function ComparisonTable({ heading, caption, columns, rows }: Props) {
       <h2 id="comparison-heading" className="text-3xl font-bold tracking-tight">
         {heading}
       </h2>
-      {/* Focusable so keyboard users can scroll the table sideways on narrow screens. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div tabIndex={0} role="region" aria-labelledby="comparison-heading" className="mt-8 overflow-x-auto rounded-card border border-line">
+      <div
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- focusable so keyboard users can scroll it sideways
+        tabIndex={0}
+        role="region"
+        aria-labelledby="comparison-heading"
+        className="mt-8 overflow-x-auto rounded-card border border-line"
+      >
         <table className="w-full min-w-[36rem] text-left text-sm">
           <caption className="px-4 pt-4 text-left text-ink-muted">{caption}</caption>
           <thead>

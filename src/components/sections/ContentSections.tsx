@@ -4,7 +4,13 @@ import type { ContentSection } from "../../types/content";
 import { Icon } from "../ui/Icon";
 
 /** Renders one section of a content page from its data: whichever of intro, paragraphs, stats, cards, quotes and list it has. */
-export function ContentSectionBlock({ section, tone = "plain" }: { section: ContentSection; tone?: "plain" | "tinted" }) {
+export function ContentSectionBlock({
+  section,
+  tone = "plain",
+}: {
+  section: ContentSection;
+  tone?: "plain" | "tinted";
+}) {
   const headingId = `${section.id}-heading`;
   return (
     <section id={section.id} aria-labelledby={headingId} className={tone === "tinted" ? "bg-surface-alt" : ""}>
@@ -39,7 +45,9 @@ export function ContentSectionBlock({ section, tone = "plain" }: { section: Cont
                     <Icon name={card.icon} />
                   </span>
                 )}
-                {card.meta && <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-brand-700">{card.meta}</p>}
+                {card.meta && (
+                  <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-brand-700">{card.meta}</p>
+                )}
                 <h3 className="mt-3 text-lg font-semibold">{card.title}</h3>
                 <p className="mt-2 text-sm text-ink-muted">{card.description}</p>
               </li>
@@ -92,17 +100,35 @@ export const contentPageFields = graphql`
     slug
     metaTitle
     metaDescription
-    hero { badge heading description }
+    hero {
+      badge
+      heading
+      description
+    }
     sections {
       id
       heading
       intro
       paragraphs
       list
-      cards { title description icon meta }
-      stats { value label }
-      quotes { quote author }
+      cards {
+        title
+        description
+        icon
+        meta
+      }
+      stats {
+        value
+        label
+      }
+      quotes {
+        quote
+        author
+      }
     }
-    closing { heading subheading }
+    closing {
+      heading
+      subheading
+    }
   }
 `;

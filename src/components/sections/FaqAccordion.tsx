@@ -12,7 +12,11 @@ const NONE_OPEN = -2;
 export function FaqAccordion({ items }: { items: FaqItem[] }) {
   const [openIndex, setOpenIndex] = React.useState<number>(NONE_OPEN);
   return (
-    <Accordion collapsible index={openIndex} onChange={(index) => setOpenIndex(index === undefined || index === openIndex ? NONE_OPEN : index)}>
+    <Accordion
+      collapsible
+      index={openIndex}
+      onChange={(index) => setOpenIndex(index === undefined || index === openIndex ? NONE_OPEN : index)}
+    >
       {items.map((item, index) => (
         <AccordionItem key={item.id} className="border-b border-line">
           <h3>

@@ -13,7 +13,10 @@ export function HowItWorks({ heading, steps }: Props) {
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
             <li key={step.title} className="rounded-card bg-surface p-6 shadow-card">
-              <span className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white" aria-hidden="true">
+              <span
+                className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>

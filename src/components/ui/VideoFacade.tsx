@@ -15,7 +15,13 @@ const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
 
 function PlayIcon() {
   return (
-    <svg viewBox="0 0 24 24" className="h-7 w-7 translate-x-0.5" aria-hidden="true" focusable="false" fill="currentColor">
+    <svg
+      viewBox="0 0 24 24"
+      className="h-7 w-7 translate-x-0.5"
+      aria-hidden="true"
+      focusable="false"
+      fill="currentColor"
+    >
       <path d="M8 5.5v13a1 1 0 0 0 1.5.86l10.5-6.5a1 1 0 0 0 0-1.72L9.5 4.64A1 1 0 0 0 8 5.5Z" />
     </svg>
   );
@@ -75,7 +81,15 @@ export function VideoFacade({ title, src, poster, youtubeId }: VideoFacadeProps)
   }
 
   const cover = poster ? (
-    <img src={poster} alt="" width={1280} height={720} className="absolute inset-0 h-full w-full object-cover" loading="lazy" decoding="async" />
+    <img
+      src={poster}
+      alt=""
+      width={1280}
+      height={720}
+      className="absolute inset-0 h-full w-full object-cover"
+      loading="lazy"
+      decoding="async"
+    />
   ) : (
     <span className="absolute inset-0 bg-gradient-to-br from-brand-700 via-brand-800 to-night" aria-hidden="true" />
   );
