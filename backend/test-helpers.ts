@@ -13,17 +13,22 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-type EngineFactory = () => Promise<Engine>;
+/** `migrationsDir`: apply only the migrations there (to test later ones against an older schema). */
+type EngineFactory = (migrationsDir?: string) => Promise<Engine>;
 
 /** In-memory PGlite always; the PostgreSQL at TEST_DATABASE_URL too when it is set. */
 export const ENGINES: [string, EngineFactory][] = [
-  ["pglite", () => withBackend(openPglite(null), async () => undefined)],
+  ["pglite", (migrationsDir) => withBackend(openPglite(null), async () => undefined, migrationsDir)],
   ...(process.env.TEST_DATABASE_URL ? [["postgres", freshPostgres] as [string, EngineFactory]] : []),
 ];
 
-async function withBackend(open: Promise<Database>, afterClose: () => Promise<void>): Promise<Engine> {
+async function withBackend(
+  open: Promise<Database>,
+  afterClose: () => Promise<void>,
+  migrationsDir?: string,
+): Promise<Engine> {
   const db = await open;
-  await migrate(db);
+  await migrate(db, migrationsDir);
   const backend = await startBackend({ database: db, port: 0 });
   return {
     db,
@@ -37,7 +42,7 @@ async function withBackend(open: Promise<Database>, afterClose: () => Promise<vo
 }
 
 /** A new database per test file on the server at TEST_DATABASE_URL, dropped afterwards. */
-async function freshPostgres(): Promise<Engine> {
+async function freshPostgres(migrationsDir?: string): Promise<Engine> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
   const name = `cm_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = async (sql: string) => {
@@ -52,7 +57,11 @@ async function freshPostgres(): Promise<Engine> {
   await admin(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  return withBackend(openPostgres(url.toString()), () => admin(`drop database if exists ${name} with (force)`));
+  return withBackend(
+    openPostgres(url.toString()),
+    () => admin(`drop database if exists ${name} with (force)`),
+    migrationsDir,
+  );
 }
 
 /** supabase-js needs a WebSocket class on Node 20; these clients never open one. */

@@ -1,0 +1,266 @@
+// The sign-up rules of supabase/migrations/20261123*: one row per public request, look-alike addresses counted as
+// one, a cap per client address, one waitlist row per address; on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
+import type { SupabaseClient } from "@supabase/supabase-js";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { waitlistRow } from "../src/lib/submissions";
+import { migrate, MIGRATIONS_DIR } from "./database";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
+import { ENGINES, supabase, validRow, type Engine } from "./test-helpers";
+
+jest.setTimeout(180_000);
+
+const TABLE = "contact_messages";
+const RATE_LIMIT = "Too many submissions from this email address. Please try again later.";
+const ONE_ROW = "One submission per request, please: send a single row, not an array.";
+
+let stamp = 0;
+/** An address no other test uses. */
+const address = (label: string) => `${label}.${Date.now().toString(36)}${(stamp += 1)}@example.com`;
+
+/** A small valid row: 10,000 of them stay under the backend's 2 MB body limit. */
+const smallRow = (marker: string, i: number) => ({
+  name: "A",
+  email: `bulk${i}.${marker}@example.com`,
+  goal: marker,
+  message: "m",
+});
+
+describe.each(ENGINES)("sign-up rules over %s", (_name, openEngine) => {
+  let engine: Engine;
+  let url: string;
+  let anon: SupabaseClient;
+  let service: SupabaseClient;
+
+  beforeAll(async () => {
+    engine = await openEngine();
+    url = engine.backend.url;
+    anon = supabase(url, ANON_KEY);
+    service = supabase(url, SERVICE_ROLE_KEY);
+  });
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  const post = (key: string, body: unknown, headers: Record<string, string> = {}) =>
+    fetch(`${url}/rest/v1/${TABLE}`, {
+      method: "POST",
+      headers: { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json", ...headers },
+      body: JSON.stringify(body),
+    });
+
+  const countWhere = async (column: string, value: string) => {
+    const { data, error } = await service.from(TABLE).select("id").eq(column, value);
+    expect(error).toBeNull();
+    return (data ?? []).length;
+  };
+
+  const countKey = async (email: string) => {
+    const [row] = await engine.db.query<{ n: number }>(
+      `select count(*)::int as n from public.contact_messages
+        where public.contact_messages_email_key(email) = public.contact_messages_email_key($1)`,
+      [email],
+    );
+    return row.n;
+  };
+
+  describe("one row per request", () => {
+    test("a 2-row array as anon or authenticated is refused whole; as the service role it is stored", async () => {
+      const marker = `two-${randomUUID()}`;
+      const rows = [0, 1].map((i) => smallRow(marker, i));
+      const refused = await anon.from(TABLE).insert(rows);
+      expect(refused.status).toBe(400);
+      expect(refused.error).toEqual({ code: "P0001", message: ONE_ROW, details: null, hint: "Nothing was stored." });
+      expect(await countWhere("goal", marker)).toBe(0);
+
+      const stored = await service.from(TABLE).insert(rows);
+      expect(stored.error).toBeNull();
+      expect(await countWhere("goal", marker)).toBe(2);
+    });
+
+    test("a 10,000-row array as anon is refused quickly with nothing stored, the server still answering", async () => {
+      const marker = `bulk-${randomUUID()}`;
+      const rows = Array.from({ length: 10_000 }, (_, i) => smallRow(marker, i));
+      const started = performance.now();
+      const res = await post(ANON_KEY, rows, { "x-forwarded-for": "198.51.100.77" });
+      const ms = performance.now() - started;
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: "P0001", message: ONE_ROW });
+      console.log(`${_name}: a 10,000-row anon array refused in ${Math.round(ms)} ms`);
+      expect(ms).toBeLessThan(10_000);
+      expect(await countWhere("goal", marker)).toBe(0);
+      expect((await fetch(`${url}/health`)).status).toBe(200);
+      const { error } = await anon.from(TABLE).insert({ ...validRow(), email: address("after-bulk") });
+      expect(error).toBeNull();
+    });
+
+    test("a 10,000-row array as the service role is stored", async () => {
+      const marker = `bulk-${randomUUID()}`;
+      const res = await post(
+        SERVICE_ROLE_KEY,
+        Array.from({ length: 10_000 }, (_, i) => smallRow(marker, i)),
+      );
+      expect(res.status).toBe(201);
+      expect(await countWhere("goal", marker)).toBe(10_000);
+    });
+  });
+
+  describe("look-alike addresses", () => {
+    const INVISIBLE: [string, string][] = [
+      ["zero-width joiner U+200D", "\u200d"],
+      ["zero-width non-joiner U+200C", "\u200c"],
+      ["soft hyphen U+00AD", "\u00ad"],
+      ["word joiner U+2060", "\u2060"],
+      ["byte order mark U+FEFF", "\ufeff"],
+      ["right-to-left override U+202E", "\u202e"],
+      ["left-to-right mark U+200E", "\u200e"],
+      ["combining grapheme joiner U+034F", "\u034f"],
+      ["variation selector U+FE0F", "\ufe0f"],
+      ["tag character U+E0041", "\u{e0041}"],
+    ];
+
+    test.each(INVISIBLE)("an invisible %s is refused by contact_messages_email_visible", async (_label, char) => {
+      const email = address("ada");
+      const variant = email.replace("@", `${char}@`);
+      const res = await anon.from(TABLE).insert({ ...validRow(), email: variant });
+      expect(res.status).toBe(400);
+      expect(res.error?.code).toBe("23514");
+      expect(res.error?.message).toContain("contact_messages_email_visible");
+      expect(await countKey(email)).toBe(0);
+    });
+
+    test("a zero-width space is refused too (by the older format rule)", async () => {
+      const res = await anon.from(TABLE).insert({ ...validRow(), email: address("ada").replace("@", "\u200b@") });
+      expect(res.error?.message).toContain("contact_messages_email_format");
+    });
+
+    const SAME: [string, (email: string) => string][] = [
+      ["a combining acute accent U+0301", (e) => e.replace("@", "\u0301@")],
+      ["a combining accent after a consonant", (e) => e.replace("d", "d\u0301")],
+      ["a precomposed accented letter", (e) => e.replace("a", "á")],
+      ["a combining dot below U+0323", (e) => e.replace("@", "\u0323@")],
+      ["upper case", (e) => e.toUpperCase()],
+      ["full-width letters (NFKC)", (e) => e.replace("ada", "ａｄａ")],
+    ];
+
+    test.each(SAME)("%s counts as the same address for the limit of 5 an hour", async (_label, vary) => {
+      const email = address("ada");
+      for (let i = 0; i < 5; i++) expect((await anon.from(TABLE).insert({ ...validRow(), email })).error).toBeNull();
+      const variant = vary(email);
+      expect(variant).not.toBe(email);
+      const res = await anon.from(TABLE).insert({ ...validRow(), email: variant });
+      expect(res.status).toBe(400);
+      expect(res.error).toEqual({ code: "P0001", message: RATE_LIMIT, details: null, hint: null });
+      expect(await countKey(email)).toBe(5);
+    });
+
+    test("+tags stay distinct addresses", async () => {
+      const email = address("ada");
+      for (let i = 0; i < 5; i++) expect((await anon.from(TABLE).insert({ ...validRow(), email })).error).toBeNull();
+      const tagged = email.replace("@", "+news@");
+      expect((await anon.from(TABLE).insert({ ...validRow(), email: tagged })).error).toBeNull();
+    });
+  });
+
+  describe("the waitlist keeps one row per address", () => {
+    const duplicates = async () =>
+      (
+        await engine.db.query<{ turned_away: number; stored_before_the_rule: number }>(
+          "select * from public.contact_messages_duplicates",
+        )
+      )[0];
+
+    test("joining twice (other case, trailing space, as the form sends it) stores one row and answers 409", async () => {
+      const email = address("Grace.Hopper");
+      const values = { name: "Grace", phone: "", countryCode: "+1", videoType: "Course content" };
+      const before = Number((await duplicates()).turned_away);
+      const first = await anon
+        .from(TABLE)
+        .insert({ ...waitlistRow({ ...values, email }, null), submission_id: randomUUID() });
+      expect(first.error).toBeNull();
+      const again = waitlistRow({ ...values, email: `${email.toLowerCase()} ` }, { source: "speakers" });
+      const second = await anon.from(TABLE).insert({ ...again, submission_id: randomUUID() });
+      expect(second.status).toBe(409);
+      expect(second.error).toEqual({
+        code: "23505",
+        message: 'duplicate key value violates unique constraint "contact_messages_waitlist_email_unique"',
+        details: "This e-mail address is already on the waitlist.",
+        hint: null,
+      });
+      expect(await countKey(email)).toBe(1);
+      expect(Number((await duplicates()).turned_away)).toBe(before + 1);
+      // Sent raw, the trailing space is refused by the format rule: still one row.
+      const raw = await anon.from(TABLE).insert({ ...again, email: `${email} `, submission_id: randomUUID() });
+      expect(raw.error?.code).toBe("23514");
+      expect(await countKey(email)).toBe(1);
+    });
+
+    test("the contact form may write several times from one address, and from a waitlist address", async () => {
+      const email = address("lin");
+      expect((await anon.from(TABLE).insert({ ...validRow(), form: "waitlist", email })).error).toBeNull();
+      for (let i = 0; i < 3; i++) expect((await anon.from(TABLE).insert({ ...validRow(), email })).error).toBeNull();
+      expect(await countKey(email)).toBe(4);
+    });
+
+    test("the service role cannot add a waitlist duplicate either, in bulk or alone", async () => {
+      const email = address("bulk-dup");
+      const rows = [email, email.toUpperCase()].map((e) => ({ ...smallRow("svc-dup", 0), email: e, form: "waitlist" }));
+      const res = await service.from(TABLE).insert(rows);
+      expect(res.status).toBe(409);
+      expect(res.error?.code).toBe("23505");
+      expect(await countKey(email)).toBe(0);
+    });
+
+    test("two concurrent joins with one address store one row", async () => {
+      const email = address("race");
+      const results = await Promise.all(
+        [email, email.toUpperCase(), email, email.toUpperCase()].map((e) =>
+          supabase(url, ANON_KEY)
+            .from(TABLE)
+            .insert({ ...validRow(), form: "waitlist", email: e }),
+        ),
+      );
+      expect(results.filter((r) => r.error === null)).toHaveLength(1);
+      expect(results.filter((r) => r.error?.code === "23505")).toHaveLength(3);
+      expect(await countKey(email)).toBe(1);
+    });
+  });
+
+  test("the rules apply to a database that already holds duplicates and invisible characters, deleting nothing", async () => {
+    // A database at the schema before these rules, holding what the old rules let through.
+    const old = fs.mkdtempSync(path.join(os.tmpdir(), "old-migrations-"));
+    for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f < "20261123")) {
+      fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(old, file));
+    }
+    const legacy = await openEngine(old);
+    try {
+      const email = address("legacy");
+      const legacyAnon = supabase(legacy.backend.url, ANON_KEY);
+      const rows = [email, email.toUpperCase(), email.replace("@", "\u200d@")].map((e) => ({
+        ...validRow(),
+        form: "waitlist",
+        email: e,
+      }));
+      for (const row of rows) expect((await legacyAnon.from(TABLE).insert(row)).error).toBeNull();
+
+      expect(await migrate(legacy.db)).toEqual(
+        fs.readdirSync(MIGRATIONS_DIR).filter((f) => f >= "20261123" && f.endsWith(".sql")),
+      );
+      const stored = await legacy.db.query<{ email: string }>(
+        "select email from public.contact_messages order by created_at",
+      );
+      expect(stored.map((r) => r.email)).toEqual(rows.map((r) => r.email));
+      const [dups] = await legacy.db.query<{ turned_away: number; stored_before_the_rule: number }>(
+        "select * from public.contact_messages_duplicates",
+      );
+      expect(dups).toEqual({ turned_away: 0, stored_before_the_rule: 2 });
+      const again = await legacyAnon.from(TABLE).insert({ ...validRow(), form: "waitlist", email });
+      expect(again.error?.code).toBe("23505");
+    } finally {
+      await legacy.close();
+      fs.rmSync(old, { recursive: true, force: true });
+    }
+  });
+});
