@@ -125,9 +125,11 @@ function toHttpError(e: unknown, role: Role): HttpError {
 interface Auth {
   role: Role;
   claims: Record<string, unknown>;
+  /** The request's headers as PostgREST hands them to SQL (request.headers): lower-case names, JSON. */
+  headers: string;
 }
 
-function authenticate(req: http.IncomingMessage, url: URL, secret: KeyObject): Auth {
+function authenticate(req: http.IncomingMessage, url: URL, secret: KeyObject): Omit<Auth, "headers"> {
   const apikey = header(req, "apikey") ?? url.searchParams.get("apikey");
   if (!apikey) {
     throw fail(401, null, "No API key found in request", "No `apikey` request header or url param was found.");
@@ -375,10 +377,19 @@ interface Reply {
   headers?: Record<string, string>;
 }
 
-/** First in every request's transaction: act as the token's role with its claims, as PostgREST does. */
+/** Node already lower-cases header names; repeated headers are joined as PostgREST joins them. */
+const requestHeaders = (req: http.IncomingMessage): string =>
+  JSON.stringify(
+    Object.fromEntries(Object.entries(req.headers).map(([name, v]) => [name, Array.isArray(v) ? v.join(", ") : v])),
+  );
+
+/**
+ * First in every request's transaction: act as the token's role with its claims and the request's headers, as
+ * PostgREST does (the migrations read the client address from request.headers).
+ */
 const actAs = (auth: Auth): Statement => ({
-  sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
-  params: [auth.role, JSON.stringify(auth.claims)],
+  sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.headers', $3, true)`,
+  params: [auth.role, JSON.stringify(auth.claims), auth.headers],
 });
 
 /**
@@ -578,7 +589,7 @@ export function startBackend(options: BackendOptions): Promise<RunningBackend> {
       if (!url.pathname.startsWith("/rest/v1/") && url.pathname !== "/rest/v1") {
         throw fail(404, null, "no Route matched with those values");
       }
-      const auth = authenticate(req, url, secretKey);
+      const auth: Auth = { ...authenticate(req, url, secretKey), headers: requestHeaders(req) };
       role = auth.role;
       if (!m) throw fail(404, "PGRST125", `Invalid path specified in request URL`);
       let table: string;

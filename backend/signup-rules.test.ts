@@ -14,6 +14,8 @@ jest.setTimeout(180_000);
 
 const TABLE = "contact_messages";
 const RATE_LIMIT = "Too many submissions from this email address. Please try again later.";
+const CLIENT_CAP = "Too many submissions from your network. Please try again later.";
+const CLIENT_CAP_PER_HOUR = 300;
 const ONE_ROW = "One submission per request, please: send a single row, not an array.";
 
 let stamp = 0;
@@ -161,6 +163,51 @@ describe.each(ENGINES)("sign-up rules over %s", (_name, openEngine) => {
       for (let i = 0; i < 5; i++) expect((await anon.from(TABLE).insert({ ...validRow(), email })).error).toBeNull();
       const tagged = email.replace("@", "+news@");
       expect((await anon.from(TABLE).insert({ ...validRow(), email: tagged })).error).toBeNull();
+    });
+  });
+
+  describe("per-client cap", () => {
+    const send = (email: string, headers: Record<string, string>) =>
+      post(ANON_KEY, { name: "Cap", email, goal: "cap", message: "m" }, headers);
+
+    test(`one x-forwarded-for address stops at ${CLIENT_CAP_PER_HOUR} an hour; another address and no header still pass`, async () => {
+      const client = { "x-forwarded-for": `203.0.113.${(Date.now() % 200) + 1}, 10.0.0.1` };
+      for (let i = 0; i < CLIENT_CAP_PER_HOUR; i++) {
+        const res = await send(address(`cap${i}`), client);
+        expect([i, res.status]).toEqual([i, 201]);
+      }
+      const refusedEmail = address("cap-over");
+      const over = await send(refusedEmail, client);
+      expect(over.status).toBe(400);
+      expect(await over.json()).toEqual({ code: "P0001", message: CLIENT_CAP, details: null, hint: null });
+      expect(await countWhere("email", refusedEmail)).toBe(0);
+      // The same first entry is the same client, whatever proxies follow it.
+      expect(
+        (await send(address("cap-same"), { "x-forwarded-for": client["x-forwarded-for"].split(",")[0] })).status,
+      ).toBe(400);
+
+      expect((await send(address("cap-other"), { "x-forwarded-for": "198.51.100.9" })).status).toBe(201);
+      expect((await send(address("cap-none"), {})).status).toBe(201);
+      // cf-connecting-ip names the client when present, so the capped x-forwarded-for no longer counts.
+      expect((await send(address("cap-cf"), { ...client, "cf-connecting-ip": "2001:db8::7" })).status).toBe(201);
+      const cf = await send(address("cap-cf2"), { "cf-connecting-ip": "192.0.2.44", ...client });
+      expect(cf.status).toBe(201);
+    });
+
+    test("the service role has no per-client cap", async () => {
+      const [row] = await engine.db.query<{ n: number }>(
+        "select count(*)::int as n from public.contact_messages_client_hits",
+      );
+      const res = await post(
+        SERVICE_ROLE_KEY,
+        { ...smallRow(`svc-${randomUUID()}`, 0) },
+        { "x-forwarded-for": "192.0.2.1" },
+      );
+      expect(res.status).toBe(201);
+      const [after] = await engine.db.query<{ n: number }>(
+        "select count(*)::int as n from public.contact_messages_client_hits",
+      );
+      expect(after.n).toBe(row.n);
     });
   });
 
