@@ -1,4 +1,4 @@
-import { FALLBACK_ERROR, humanSubmitError, NETWORK_ERROR, TIMEOUT_ERROR } from "./submit-errors";
+import { FALLBACK_ERROR, humanSubmitError, isAlreadyOnWaitlist, NETWORK_ERROR, TIMEOUT_ERROR } from "./submit-errors";
 
 describe("humanSubmitError", () => {
   it("falls back to the spec's sentence when there is nothing better", () => {
@@ -37,5 +37,25 @@ describe("humanSubmitError", () => {
     expect(humanSubmitError({ message: "TypeError: Failed to fetch" })).toBe(NETWORK_ERROR);
     expect(humanSubmitError({ message: "Loading chunk 931 failed. (error: http://x/931.js)" })).toBe(NETWORK_ERROR);
     expect(humanSubmitError({ code: "TIMEOUT", message: "AbortError" })).toBe(TIMEOUT_ERROR);
+  });
+});
+
+describe("isAlreadyOnWaitlist", () => {
+  const duplicate = {
+    code: "23505",
+    message: 'duplicate key value violates unique constraint "contact_messages_waitlist_email_unique"',
+    details: "This e-mail address is already on the waitlist.",
+  };
+  it("recognises the waitlist's one-row-per-address rule", () => {
+    expect(isAlreadyOnWaitlist(duplicate)).toBe(true);
+  });
+  it("leaves a retry of a stored submission, other errors and success alone", () => {
+    const retry = {
+      code: "23505",
+      message: 'duplicate key value violates unique constraint "contact_messages_submission_id_unique"',
+    };
+    expect(isAlreadyOnWaitlist(retry)).toBe(false);
+    expect(isAlreadyOnWaitlist({ ...duplicate, code: "P0001" })).toBe(false);
+    expect(isAlreadyOnWaitlist(null)).toBe(false);
   });
 });

@@ -23,6 +23,15 @@ const CONSTRAINT_MESSAGES: Record<string, string> = {
   message: "Please enter a message of 5,000 characters or fewer.",
 };
 
+/**
+ * The waitlist already holds this address (compared normalised, see supabase/migrations): not a failure to show,
+ * the visitor gets the "already on the list" view. Told apart from a retry of a stored submission (also 23505, on
+ * contact_messages_submission_id_unique) by the rule's name.
+ */
+export function isAlreadyOnWaitlist(error: SubmitError | null | undefined): boolean {
+  return error?.code === "23505" && (error.message ?? "").includes("contact_messages_waitlist_email_unique");
+}
+
 export function humanSubmitError(error: SubmitError | null | undefined): string {
   if (!error) return FALLBACK_ERROR;
   const message = error.message ?? "";

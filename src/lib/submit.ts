@@ -1,16 +1,17 @@
 import type { ContactMessageRow } from "./submissions";
-import type { SubmitError } from "./submit-errors";
+import { isAlreadyOnWaitlist, type SubmitError } from "./submit-errors";
 import { getSupabase } from "./supabase";
 
 /**
  * Inserts one row into contact_messages. Resolves to null on success, or the error to show. A 23505 on the
- * client-generated submission_id means an earlier try of this same submission was stored: that is success.
+ * client-generated submission_id means an earlier try of this same submission was stored: that is success. A
+ * 23505 on the waitlist's one-row-per-address rule is returned (isAlreadyOnWaitlist).
  */
 export async function insertContactMessage(row: ContactMessageRow): Promise<SubmitError | null> {
   try {
     const supabase = await getSupabase();
     const { error } = await supabase.from("contact_messages").insert(row);
-    if (!error || error.code === "23505") return null;
+    if (!error || (error.code === "23505" && !isAlreadyOnWaitlist(error))) return null;
     if (/abort|timeout/i.test(error.message ?? "") || /AbortError|TimeoutError/.test(error.details ?? "")) {
       return { ...error, code: "TIMEOUT" };
     }

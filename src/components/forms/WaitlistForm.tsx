@@ -6,7 +6,7 @@ import { PhoneField } from "./PhoneField";
 import { RequiredNotice } from "./RequiredNotice";
 import { waitlistSchema } from "./schemas";
 import { DEFAULT_COUNTRY_CODE, REQUIRED_FIELDS_MESSAGE, VIDEO_TYPES } from "./options";
-import { useSubmission } from "./use-submission";
+import { ALREADY_ON_WAITLIST, useSubmission } from "./use-submission";
 import { warmUpSupabase } from "../../lib/supabase";
 import { attributionFrom, waitlistRow, type WaitlistValues } from "../../lib/submissions";
 
@@ -27,7 +27,8 @@ interface WaitlistFormProps {
 }
 
 export function WaitlistForm({ bookingUrl, search }: WaitlistFormProps) {
-  const [submitted, setSubmitted] = React.useState(false);
+  /** "already": the address joined before, and the database stored nothing new. */
+  const [submitted, setSubmitted] = React.useState<false | "joined" | "already">(false);
   const { submit, honeypot, setHoneypot } = useSubmission(WAITLIST_SUCCESS_TOAST);
   const successHeading = React.useRef<HTMLHeadingElement>(null);
 
@@ -39,10 +40,11 @@ export function WaitlistForm({ bookingUrl, search }: WaitlistFormProps) {
     return (
       <div className="rounded-card bg-surface p-8 text-center shadow-card">
         <h2 ref={successHeading} tabIndex={-1} className="text-2xl font-bold">
-          You're on the list!
+          {submitted === "already" ? "You're already on the list!" : "You're on the list!"}
         </h2>
         <p className="mt-3 text-ink-muted">
-          We will e-mail you when your early-access seat is ready. Want to see it sooner?
+          {submitted === "already" && "This address joined earlier. "}We will e-mail you when your early-access seat is
+          ready. Want to see it sooner?
         </p>
         <ButtonLink to={bookingUrl} className="mt-6">
           Book a demo call
@@ -56,7 +58,8 @@ export function WaitlistForm({ bookingUrl, search }: WaitlistFormProps) {
       initialValues={initialValues}
       validationSchema={waitlistSchema}
       onSubmit={async (values) => {
-        if (await submit(waitlistRow(values, attributionFrom(search)))) setSubmitted(true);
+        const outcome = await submit(waitlistRow(values, attributionFrom(search)));
+        if (outcome) setSubmitted(outcome === ALREADY_ON_WAITLIST ? "already" : "joined");
       }}
     >
       {({ isSubmitting }) => (
