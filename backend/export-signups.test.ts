@@ -1,5 +1,7 @@
 // scripts/export-signups.ts: CSV safety, and paging through the REST API with the service key.
+import { execFile } from "node:child_process";
 import { csvCell, fetchAll, toCsv } from "../scripts/export-signups";
+import { REPO_ROOT } from "./database";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
 import { ENGINES, supabase, validRow, type Engine } from "./test-helpers";
 
@@ -26,6 +28,29 @@ describe("csv", () => {
     expect(csvCell({ source: "x" })).toBe('"{""source"":""x""}"');
     expect(toCsv([])).toBe("id,created_at,form,name,email,phone,goal,message,attribution\r\n");
   });
+});
+
+/**
+ * `npm run [--silent] signups:export` with stdout piped (as when redirected to a file). Asynchronous: the backend it
+ * reads from answers in this very process.
+ */
+function npmExport(npmArgs: string[], env: Record<string, string>) {
+  const { npm_config_loglevel: _inherited, ...parent } = process.env;
+  return new Promise<{ status: number; stdout: string; stderr: string }>((resolve) => {
+    execFile(
+      "npm",
+      [...npmArgs, "signups:export"],
+      { cwd: REPO_ROOT, encoding: "utf8", env: { ...parent, ...env } },
+      (error, stdout, stderr) => resolve({ status: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+test("redirected without --silent, the export refuses to write CSV after npm's banner and says what to run", async () => {
+  const run = await npmExport(["run"], { SUPABASE_URL: "http://127.0.0.1:9", SUPABASE_SERVICE_ROLE_KEY: "unused" });
+  expect(run.status).toBe(1);
+  expect(run.stdout).not.toContain("id,created_at");
+  expect(run.stderr).toContain("npm run --silent signups:export > file.csv");
 });
 
 describe.each(ENGINES)("export over %s", (_name, openEngine) => {
@@ -56,6 +81,17 @@ describe.each(ENGINES)("export over %s", (_name, openEngine) => {
       "attribution",
     ]);
     expect(toCsv(rows).split("\r\n")).toHaveLength(names.length + 2);
+  });
+
+  test("npm run --silent signups:export writes clean CSV to a redirected stdout", async () => {
+    const run = await npmExport(["run", "--silent"], {
+      SUPABASE_URL: engine.backend.url,
+      SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+    });
+    expect(run.stderr).toBe("");
+    expect(run.status).toBe(0);
+    expect(run.stdout.startsWith("id,created_at,form,name,email,phone,goal,message,attribution\r\n")).toBe(true);
+    expect(run.stdout).not.toMatch(/^>/m);
   });
 
   test("the anon key cannot export", async () => {

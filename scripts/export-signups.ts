@@ -1,14 +1,16 @@
-// `npm run signups:export [-- --out file.csv]`: all contact_messages as CSV, oldest first, read
-// through the REST API with the service role key.
+// `npm run signups:export -- --out file.csv` (or `npm run --silent signups:export > file.csv`): all
+// contact_messages as CSV, oldest first, read through the REST API with the service role key.
 //   SUPABASE_URL               default http://127.0.0.1:54321 (the local backend)
 //   SUPABASE_SERVICE_ROLE_KEY  required unless SUPABASE_URL is the local backend
+// Cells starting with = + - @ (a phone number's "+44 …" too) get a leading apostrophe, so a spreadsheet shows
+// them as text instead of running them as a formula (CSV formula injection) or turning a number into a sum.
 import fs from "node:fs";
 import { LOCAL_API_URL, SERVICE_ROLE_KEY } from "../backend/keys";
 
 const COLUMNS = ["id", "created_at", "form", "name", "email", "phone", "goal", "message", "attribution"] as const;
 const PAGE_SIZE = 1000; // hosted PostgREST caps responses at max-rows (1000 by default on Supabase)
 
-/** One CSV cell: formula-looking text is neutralised for spreadsheets, then RFC 4180 quoting. */
+/** One CSV cell: formula-looking text is neutralised for spreadsheets (see the top), then RFC 4180 quoting. */
 export function csvCell(value: unknown): string {
   let s =
     value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
@@ -50,6 +52,17 @@ export async function fetchAll(baseUrl: string, key: string, pageSize = PAGE_SIZ
   }
 }
 
+/** Where to read from and with which key: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or the local backend. */
+export function targetFromEnv(env = process.env): { baseUrl: string; key: string } {
+  const baseUrl = env.SUPABASE_URL || LOCAL_API_URL;
+  const key = env.SUPABASE_SERVICE_ROLE_KEY;
+  if (key) return { baseUrl, key };
+  if (!isLocal(baseUrl)) {
+    throw new Error(`SUPABASE_SERVICE_ROLE_KEY is required for ${baseUrl} (the local demo key only works locally).`);
+  }
+  return { baseUrl, key: SERVICE_ROLE_KEY };
+}
+
 async function main(argv: string[]): Promise<void> {
   let out: string | undefined;
   for (let i = 0; i < argv.length; i++) {
@@ -59,14 +72,18 @@ async function main(argv: string[]): Promise<void> {
   }
   if (out === "") throw new Error("--out needs a file name");
 
-  const baseUrl = process.env.SUPABASE_URL || LOCAL_API_URL;
-  let key = process.env.SUPABASE_SERVICE_ROLE_KEY;
-  if (!key) {
-    if (!isLocal(baseUrl)) {
-      throw new Error(`SUPABASE_SERVICE_ROLE_KEY is required for ${baseUrl} (the local demo key only works locally).`);
-    }
-    key = SERVICE_ROLE_KEY;
+  // `npm run` (without --silent) prints its banner into stdout first: redirected, it would end up in the file.
+  if (
+    !out &&
+    !process.stdout.isTTY &&
+    process.env.npm_lifecycle_event &&
+    process.env.npm_config_loglevel !== "silent"
+  ) {
+    throw new Error(
+      "npm wrote its banner into the redirected output, so it is not clean CSV. Use `npm run signups:export -- --out file.csv` or `npm run --silent signups:export > file.csv`.",
+    );
   }
+  const { baseUrl, key } = targetFromEnv();
 
   let rows: Record<string, unknown>[];
   try {

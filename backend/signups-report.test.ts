@@ -1,0 +1,134 @@
+// scripts/signups-report.ts: on a seeded database the counts equal the seeded rows; the HTML file opens in Chromium
+// with the chart drawn and no request to any host.
+import { chromium } from "@playwright/test";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { randomUUID } from "node:crypto";
+import { buildSummary, renderHtml, renderText, summarise, type Summary } from "../scripts/signups-report";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
+import { ENGINES, supabase, type Engine } from "./test-helpers";
+
+jest.setTimeout(120_000);
+
+/** [day, form, attribution, how many] */
+const SEED: [string, "waitlist" | "contact", Record<string, string> | null, number][] = [
+  ["2026-11-01", "waitlist", { source: "speakers", utm_campaign: "spring" }, 3],
+  ["2026-11-01", "contact", null, 1],
+  ["2026-11-02", "waitlist", { source: "podcast", utm_source: "news", utm_campaign: "spring" }, 2],
+  ["2026-11-04", "waitlist", null, 1],
+  ["2026-11-04", "contact", { source: "speakers" }, 2],
+];
+
+const seededRows = () =>
+  SEED.flatMap(([day, form, attribution, n]) =>
+    Array.from({ length: n }, (_, i) => ({
+      created_at: `${day}T${String(8 + i).padStart(2, "0")}:30:00Z`,
+      form,
+      name: "Seed",
+      email: `seed.${day}.${form}.${i}.${randomUUID().slice(0, 8)}@example.com`,
+      goal: "g",
+      message: "m",
+      attribution,
+    })),
+  );
+
+const EXPECTED_DAYS = [
+  { label: "2026-11-01", waitlist: 3, contact: 1, total: 4 },
+  { label: "2026-11-02", waitlist: 2, contact: 0, total: 2 },
+  { label: "2026-11-03", waitlist: 0, contact: 0, total: 0 },
+  { label: "2026-11-04", waitlist: 1, contact: 2, total: 3 },
+];
+
+describe.each(ENGINES)("signups report over %s", (_name, openEngine) => {
+  let engine: Engine;
+  let summary: Summary;
+
+  beforeAll(async () => {
+    engine = await openEngine();
+    const service = supabase(engine.backend.url, SERVICE_ROLE_KEY);
+    expect((await service.from("contact_messages").insert(seededRows())).error).toBeNull();
+    // One sign-up turned away as a duplicate of a seeded address (counted by the database).
+    const [first] = await engine.db.query<{ email: string }>(
+      "select email from public.contact_messages where form = 'waitlist' order by created_at limit 1",
+    );
+    const again = await supabase(engine.backend.url, ANON_KEY)
+      .from("contact_messages")
+      .insert({ form: "waitlist", name: "Again", email: first.email.toUpperCase(), goal: "g", message: "m" });
+    expect(again.error?.code).toBe("23505");
+    summary = await buildSummary(engine.backend.url, SERVICE_ROLE_KEY);
+  });
+  afterAll(async () => {
+    await engine?.close();
+  });
+
+  test("the counts per day, form, source and utm value equal the seeded rows", () => {
+    expect(summary.rows).toBe(9);
+    expect(summary.days).toEqual(EXPECTED_DAYS);
+    expect(summary.forms).toEqual([
+      { label: "waitlist", waitlist: 6, contact: 0, total: 6 },
+      { label: "contact", waitlist: 0, contact: 3, total: 3 },
+    ]);
+    expect(summary.sources).toEqual([
+      { label: "speakers", waitlist: 3, contact: 2, total: 5 },
+      { label: "(none)", waitlist: 1, contact: 1, total: 2 },
+      { label: "podcast", waitlist: 2, contact: 0, total: 2 },
+    ]);
+    expect(summary.utm).toEqual([
+      { label: "utm_campaign=spring", waitlist: 5, contact: 0, total: 5 },
+      { label: "utm_source=news", waitlist: 2, contact: 0, total: 2 },
+    ]);
+    expect(summary.duplicates).toEqual({ turned_away: 1, stored_before_the_rule: 0 });
+  });
+
+  test("the terminal table shows the same figures", () => {
+    const text = renderText(summary);
+    expect(text).toMatch(/^ {2}2026-11-01 +3 +1 +4$/m);
+    expect(text).toMatch(/^ {2}2026-11-03 +0 +0 +0$/m);
+    expect(text).toMatch(/^ {2}utm_campaign=spring +5 +0 +5$/m);
+    expect(text).toMatch(/turned away .* 1$/m);
+  });
+
+  test("the anon key cannot read the duplicates view", async () => {
+    await expect(buildSummary(engine.backend.url, ANON_KEY)).rejects.toThrow(/401/);
+  });
+});
+
+test("the HTML report opens in Chromium with the chart visible and no request to any host", async () => {
+  const summary = summarise(
+    seededRows().map((r) => ({ ...r, attribution: r.attribution && { ...r.attribution, source: "<b>x</b>" } })),
+    { turned_away: 2, stored_before_the_rule: 1 },
+    "http://127.0.0.1:54321",
+  );
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "signups-report-"));
+  const file = path.join(dir, "signups.html");
+  fs.writeFileSync(file, renderHtml(summary));
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
+  });
+  try {
+    const page = await browser.newPage();
+    const requests: string[] = [];
+    page.on("request", (request) => requests.push(request.url()));
+    await page.goto(`file://${file}`);
+    const chart = page.getByRole("img", { name: "Sign-ups per day: waitlist and contact" });
+    await chart.waitFor({ state: "visible" });
+    const box = await chart.boundingBox();
+    expect(box?.width).toBeGreaterThan(300);
+    expect(box?.height).toBeGreaterThan(100);
+    // Bars with height, one pair per day.
+    const heights = await page
+      .locator("rect.bar")
+      .evaluateAll((rects) => rects.map((r) => Number(r.getAttribute("height"))));
+    expect(heights).toHaveLength(EXPECTED_DAYS.length * 2);
+    expect(heights.filter((h) => h > 0).length).toBeGreaterThan(0);
+    // Text from the rows is escaped, never markup.
+    expect(await page.locator("b", { hasText: "x" }).count()).toBe(0);
+    await expect(page.getByText("<b>x</b>").count()).resolves.toBeGreaterThan(0);
+    expect(requests).toEqual([`file://${file}`]);
+  } finally {
+    await browser.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+});
