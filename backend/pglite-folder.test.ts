@@ -3,7 +3,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { migrate, openPglite, type Database } from "./database";
+import { migrate, MIGRATIONS_DIR, openPglite, type Database } from "./database";
 
 jest.setTimeout(120_000);
 
@@ -25,10 +25,12 @@ describe("file-backed PGlite", () => {
     const first = await openPglite(dir);
     open.push(first);
     expect(fs.readFileSync(`${dir}.lock`, "utf8")).toBe(String(process.pid));
-    expect(await migrate(first)).toEqual([
-      "20261122000000_contact_messages.sql",
-      "20261122000100_contact_messages_rate_limit.sql",
-    ]);
+    expect(await migrate(first)).toEqual(
+      fs
+        .readdirSync(MIGRATIONS_DIR)
+        .filter((f) => f.endsWith(".sql"))
+        .sort(),
+    );
     await first.exec(
       `insert into public.contact_messages (name, email, goal, message) values ('Keep', 'keep@example.com', 'g', 'survives 🎉')`,
     );

@@ -30,6 +30,9 @@ as $$
            'NFKC')
 $$;
 
+-- anon and authenticated keep EXECUTE: the index below evaluates it with the inserting role's rights. It is a pure
+-- function of its argument, so calling it (PostgREST exposes it as /rpc/contact_messages_email_key) reveals nothing.
+
 comment on function public.contact_messages_email_key(text) is
   'The form of an e-mail address used to compare addresses (rate limit, waitlist duplicates): NFKD, invisible '
   'characters and combining diacritics removed, lower case, NFKC. +tags stay distinct.';
