@@ -6,6 +6,9 @@ const { inlineParams, literal } = require("./sql-literals") as {
 import { HOSTILE_STRINGS } from "../tests/hostile-inputs";
 import { openPglite, type Database } from "./database";
 
+// Opening PGlite takes seconds on a busy machine (over the 5 s default on 2 shared cores).
+jest.setTimeout(60_000);
+
 describe("literal", () => {
   it("quotes every value, doubling single quotes and nothing else", () => {
     expect(literal("O'Brien")).toBe("'O''Brien'");
