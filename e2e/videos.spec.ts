@@ -1,0 +1,69 @@
+import { expect, test, type Locator, type Page } from "@playwright/test";
+import { gotoHydrated } from "./hydrated";
+import home from "../data/home.json";
+import showcase from "../data/showcase.json";
+
+/** Records every request to a host other than the site's own (and the local backend's). */
+function foreignRequests(page: Page, baseURL: string): string[] {
+  const own = new URL(baseURL).host;
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    const url = new URL(request.url());
+    if (["http:", "https:"].includes(url.protocol) && url.host !== own && url.host !== "127.0.0.1:54321")
+      foreign.push(request.url());
+  });
+  return foreign;
+}
+
+/** Presses the play button and waits until the video element has really played some frames. */
+async function playsAfterPress(container: Locator, title: string) {
+  await container.getByRole("button", { name: `Play video: ${title}` }).click();
+  const video = container.locator("video");
+  await expect(video).toHaveCount(1);
+  await expect(async () => {
+    const state = await video.evaluate((element: HTMLVideoElement) => ({
+      paused: element.paused,
+      error: element.error?.code ?? null,
+      readyState: element.readyState,
+      time: element.currentTime,
+    }));
+    expect(state.error, `${title}: media error`).toBeNull();
+    expect(state.paused, `${title}: paused`).toBe(false);
+    expect(state.readyState, `${title}: readyState`).toBeGreaterThanOrEqual(3);
+    expect(state.time, `${title}: currentTime`).toBeGreaterThan(0);
+  }).toPass({ timeout: 10_000 });
+  // Stop it, so the next one is not competing for the decoder.
+  await video.evaluate((element: HTMLVideoElement) => element.pause());
+}
+
+test.describe("every video plays from the site itself", () => {
+  test.skip(({ isMobile }) => isMobile, "the same players at every width; one run is enough");
+
+  test("home: the featured video and every card after 'Show more videos'", async ({ page, baseURL }) => {
+    test.setTimeout(120_000);
+    const foreign = foreignRequests(page, baseURL!);
+    await gotoHydrated(page, "/");
+    const featured = page.getByRole("article").filter({ hasText: home.showcase.featured.videoTitle });
+    await playsAfterPress(featured, home.showcase.featured.videoTitle);
+    await page.getByRole("button", { name: home.showcase.moreLabel }).click();
+    const cards = page
+      .getByRole("list", { name: "Example videos" })
+      .getByRole("listitem")
+      .filter({ has: page.getByRole("heading") });
+    await expect(cards).toHaveCount(showcase.length);
+    for (const video of showcase) {
+      const card = cards.filter({ has: page.getByRole("heading", { name: video.videoTitle, exact: true }) });
+      await playsAfterPress(card, video.videoTitle);
+    }
+    expect(foreign, "requests to other hosts").toEqual([]);
+  });
+
+  test("about: the intro video", async ({ page, baseURL }) => {
+    const foreign = foreignRequests(page, baseURL!);
+    await gotoHydrated(page, "/about");
+    const main = page.getByRole("main");
+    const label = await main.getByRole("button", { name: /^Play video: / }).getAttribute("aria-label");
+    await playsAfterPress(main, label!.replace("Play video: ", ""));
+    expect(foreign, "requests to other hosts").toEqual([]);
+  });
+});
