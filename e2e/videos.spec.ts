@@ -67,3 +67,47 @@ test.describe("every video plays from the site itself", () => {
     expect(foreign, "requests to other hosts").toEqual([]);
   });
 });
+
+test.describe("posters are designed around their play button", () => {
+  type Box = { x: number; y: number; width: number; height: number };
+  const overlaps = (a: Box, b: Box) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const inside = (inner: Box, outer: Box) =>
+    inner.x >= outer.x - 0.5 &&
+    inner.y >= outer.y - 0.5 &&
+    inner.x + inner.width <= outer.x + outer.width + 0.5 &&
+    inner.y + inner.height <= outer.y + outer.height + 0.5;
+
+  /** Each poster's title is visible, inside the poster, and nowhere under the play control. */
+  async function checkPosters(page: Page, expected: number) {
+    const posters = page.getByRole("button", { name: /^Play video: / });
+    await expect(posters).toHaveCount(expected);
+    for (const poster of await posters.all()) {
+      await poster.scrollIntoViewIfNeeded();
+      const name = await poster.getAttribute("aria-label");
+      const title = poster.locator("[data-poster-title]");
+      await expect(title).toHaveText(name!.replace("Play video: ", ""));
+      const [posterBox, controlBox, titleBox] = await Promise.all([
+        poster.boundingBox(),
+        poster.locator("[data-play-control]").boundingBox(),
+        title.boundingBox(),
+      ]);
+      expect(controlBox!.width, `${name}: control shown`).toBeGreaterThan(40);
+      expect(titleBox!.width, `${name}: title shown`).toBeGreaterThan(20);
+      expect(inside(controlBox!, posterBox!), `${name}: control inside the poster`).toBe(true);
+      expect(inside(titleBox!, posterBox!), `${name}: title inside the poster`).toBe(true);
+      expect(overlaps(controlBox!, titleBox!), `${name}: control over the title`).toBe(false);
+    }
+  }
+
+  test("home: the featured video and all 10 cards", async ({ page }) => {
+    await gotoHydrated(page, "/");
+    await page.getByRole("button", { name: home.showcase.moreLabel }).click();
+    await checkPosters(page, showcase.length + 1);
+  });
+
+  test("about: the intro video", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    await checkPosters(page, 1);
+  });
+});
