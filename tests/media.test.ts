@@ -56,3 +56,21 @@ describe("media in data/", () => {
     expect(youtubeIdOf("https://youtu.be/Qm7rT2xVb9K")).toBe("Qm7rT2xVb9K");
   });
 });
+
+describe("AI Agent feature pictures", () => {
+  const agent = JSON.parse(fs.readFileSync(path.join(dataDir, "agent.json"), "utf8"));
+  const items: { heading: string; image_name: string; image_alt: string }[] = agent.features.items;
+
+  it("each of the 18 features names its own picture, and the picture exists in data/", () => {
+    expect(items).toHaveLength(18);
+    expect(new Set(items.map((item) => item.image_name)).size).toBe(18);
+    expect(
+      items.filter((item) => !fs.existsSync(path.join(dataDir, item.image_name))).map((i) => i.image_name),
+    ).toEqual([]);
+  });
+
+  it("each has its own alt text that describes the picture, not the heading again", () => {
+    expect(new Set(items.map((item) => item.image_alt)).size).toBe(18);
+    expect(items.filter((item) => item.image_alt === item.heading)).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@
 import * as yup from "yup";
 import type { Contract } from "../validate-data";
 
-/** Illustrations drawn in src/components/agent/Artwork.tsx; data names them in `filename` and `image_name`. */
+/** Drawings in src/components/agent/Artwork.tsx; data names them in the workflow steps' `filename`. */
 export const ARTWORK_NAMES = [
   "idea-sparks",
   "brief-written",
@@ -14,24 +14,6 @@ export const ARTWORK_NAMES = [
   "first-draft",
   "feedback-cycle",
   "video-live",
-  "script-writing",
-  "visuals-camera",
-  "casting",
-  "voice-cloning",
-  "sound-effects",
-  "music",
-  "consistent-characters",
-  "montage-chapters",
-  "lip-sync",
-  "overlays",
-  "voice-emotion",
-  "b-roll",
-  "subtitles",
-  "captions",
-  "logos",
-  "filters",
-  "resizes",
-  "agent-prompt",
 ] as const;
 export type ArtworkName = (typeof ARTWORK_NAMES)[number];
 
@@ -44,6 +26,9 @@ export const FEATURE_COUNT = 18;
 
 const text = () => yup.string().strict().trim("must not start or end with spaces").required();
 const artwork = () => text().oneOf([...ARTWORK_NAMES], "must be one of: ${values}");
+/** A feature's picture: a PNG under data/images/features/ (scripts/make-feature-images.mjs draws them). */
+const featureImage = () =>
+  text().matches(/^images\/features\/[a-z0-9-]+\.png$/, "must be images/features/<name>.png, relative to data/");
 const object = <T extends yup.ObjectShape>(shape: T) => yup.object(shape).noUnknown().strict().required();
 const list = <T extends yup.ObjectShape>(shape: T, length: number) =>
   yup.array().of(object(shape)).length(length).required();
@@ -68,7 +53,10 @@ export const agentSchema = object({
   features: object({
     heading: text(),
     description: text(),
-    items: list({ heading: text(), subheading: text(), image_name: artwork() }, FEATURE_COUNT),
+    items: list(
+      { heading: text(), subheading: text(), image_name: featureImage(), image_alt: text().min(20) },
+      FEATURE_COUNT,
+    ),
   }),
   closing: object({ heading: text(), subheading: text() }),
 });
@@ -174,7 +162,10 @@ export const typeDefs = `
   type AgentScreenshots { heading: String! description: String! slides: [AgentSlide!]! }
   type AgentStep { heading: String! subheading: String! filename: String! }
   type AgentWorkflow { heading: String! description: String! steps: [AgentStep!]! }
-  type AgentFeature { heading: String! subheading: String! image_name: String! }
+  type AgentFeature {
+    heading: String! subheading: String! image_name: String! image_alt: String!
+    image: File @fileByRelativePath(from: "image_name")
+  }
   type AgentFeatures { heading: String! description: String! items: [AgentFeature!]! }
   type AgentClosing { heading: String! subheading: String! }
   type AgentJson implements Node @dontInfer {
