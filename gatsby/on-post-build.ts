@@ -4,6 +4,8 @@ import type { GatsbyNode } from "gatsby";
 // The header rules are plain JavaScript so the local static server can use them without a build step.
 import { renderHeadersFile } from "../scripts/security-headers.mjs";
 import { deferStartupScripts } from "./deferred-start";
+import { writeOgImages } from "./og-images";
+import site from "../data/site.json";
 
 /** Every HTML page in public/ as [{ file, path }]: public/about/index.html is /about. Skips Gatsby's folders. */
 function htmlFiles(publicDir: string): { file: string; path: string }[] {
@@ -31,9 +33,10 @@ export function builtPages(publicDir: string): { path: string; html: string }[] 
 
 /**
  * Swaps each page's start-up scripts for the deferred starter (gatsby/deferred-start.ts), then writes
- * public/_headers, the host's header rules, from scripts/security-headers.mjs (its CSP hashes the starter).
+ * public/_headers, the host's header rules, from scripts/security-headers.mjs (its CSP hashes the starter), and
+ * draws each page's Open Graph image (gatsby/og-images.ts).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.resolve(__dirname, "..", "public");
   let deferred = 0;
   for (const { file } of htmlFiles(publicDir)) {
@@ -53,4 +56,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   });
   fs.writeFileSync(path.join(publicDir, "_headers"), text);
   reporter.info(`Wrote public/_headers (${hashedAssets.length} hashed assets)`);
+  const started = Date.now();
+  // /404 is built twice (404.html and 404/index.html): one image.
+  const pages = [...new Map(builtPages(publicDir).map((page) => [page.path, page])).values()];
+  const drawn = await writeOgImages(pages, publicDir, site.brandName);
+  reporter.info(`Drew ${drawn} Open Graph images in public/og/ (${Date.now() - started} ms)`);
 };

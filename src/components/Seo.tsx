@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useSiteData } from "../hooks/use-site-data";
-import { canonicalUrl, pageTitle } from "../lib/seo";
+import { OG_IMAGE_SIZE, canonicalUrl, ogImagePath, pageTitle } from "../lib/seo";
 
 interface SeoProps {
   title: string;
@@ -18,7 +18,7 @@ export function Seo({ title, description, pathname, keywords, jsonLd, noindex, c
   const { site } = useSiteData();
   const fullTitle = pageTitle(title, site.brandName);
   const url = canonicalUrl(site.siteUrl, pathname);
-  const image = `${site.siteUrl}/og-default.png`;
+  const image = canonicalUrl(site.siteUrl, "/") + ogImagePath(pathname);
   const blocks = jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : [];
   return (
     <>
@@ -35,8 +35,8 @@ export function Seo({ title, description, pathname, keywords, jsonLd, noindex, c
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
+      <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

@@ -32,7 +32,9 @@ export function StepHeader({ backLabel, onBack, badge, heading, children }: Step
         </svg>
         {backLabel}
       </button>
-      <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-brand-700">{badge}</p>
+      <p data-og-badge="" className="mt-4 text-xs font-semibold uppercase tracking-wide text-brand-700">
+        {badge}
+      </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <h1
           id="project-step-heading"
