@@ -1,4 +1,8 @@
-import { cardSvg, cardText } from "./og-images";
+import fs from "fs";
+import os from "os";
+import path from "path";
+import sharp from "sharp";
+import { cardSvg, cardText, writeOgImages } from "./og-images";
 import { ogImagePath } from "../src/lib/seo";
 
 describe("Open Graph images", () => {
@@ -25,5 +29,21 @@ describe("Open Graph images", () => {
     expect(svg).toContain("R&amp;D");
     expect(svg).not.toContain("<b>");
     expect(svg.match(/<text x="80" /g)!.length).toBeGreaterThan(1);
+  });
+
+  it("are written as 1200x630 PNGs per route, and a rebuild draws only what changed", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "og-"));
+    const pages = [
+      { path: "/", html: "<h1>Home</h1>" },
+      { path: "/industries/coaches", html: "<h1>Coaches</h1>" },
+    ];
+    const cache = path.join(dir, "cache");
+    expect(await writeOgImages(pages, path.join(dir, "public"), "Brand", cache)).toEqual({ pages: 2, drawn: 2 });
+    const meta = await sharp(path.join(dir, "public/og/industries/coaches.png")).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["png", 1200, 630]);
+    expect(fs.existsSync(path.join(dir, "public/og/index.png"))).toBe(true);
+    pages[1].html = "<h1>Coaches, changed</h1>";
+    expect(await writeOgImages(pages, path.join(dir, "public"), "Brand", cache)).toEqual({ pages: 2, drawn: 1 });
+    fs.rmSync(dir, { recursive: true, force: true });
   });
 });

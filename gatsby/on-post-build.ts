@@ -59,6 +59,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const started = Date.now();
   // /404 is built twice (404.html and 404/index.html): one image.
   const pages = [...new Map(builtPages(publicDir).map((page) => [page.path, page])).values()];
-  const drawn = await writeOgImages(pages, publicDir, site.brandName);
-  reporter.info(`Drew ${drawn} Open Graph images in public/og/ (${Date.now() - started} ms)`);
+  const og = await writeOgImages(pages, publicDir, site.brandName);
+  reporter.info(
+    `Open Graph images for ${og.pages} pages in public/og/, ${og.drawn} drawn (${Date.now() - started} ms)`,
+  );
 };
