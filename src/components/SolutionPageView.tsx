@@ -22,7 +22,7 @@ export function SolutionPageView({ page }: { page: SolutionPage }) {
 
       <section aria-labelledby="challenge-heading" className="container-page grid gap-10 py-16 lg:grid-cols-2">
         <div>
-          <h2 id="challenge-heading" className="text-3xl font-bold tracking-tight text-balance">
+          <h2 id="challenge-heading" className="heading-section">
             {page.challengeHeading}
           </h2>
           <div className="prose-copy mt-5 text-ink-soft">
@@ -46,7 +46,7 @@ export function SolutionPageView({ page }: { page: SolutionPage }) {
       <section aria-labelledby="gains-heading" className="bg-surface-alt">
         <div className="container-page py-16">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{page.competitiveEdgeHeading}</p>
-          <h2 id="gains-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance">
+          <h2 id="gains-heading" className="mt-2 heading-section">
             {page.gainsHeading}
           </h2>
           <p className="mt-3 max-w-2xl text-ink-muted">{page.gainsSubheading}</p>

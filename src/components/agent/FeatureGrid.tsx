@@ -9,7 +9,7 @@ export function FeatureGrid({ heading, description, items }: Features) {
   return (
     <section aria-labelledby="features-heading" className="container-page py-16 sm:py-24">
       <div className="mx-auto max-w-2xl text-center">
-        <h2 id="features-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <h2 id="features-heading" className="heading-section sm:text-4xl">
           {heading}
         </h2>
         <p className="mt-3 text-lg text-ink-muted">{description}</p>

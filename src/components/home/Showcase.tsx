@@ -49,7 +49,7 @@ export function Showcase({ copy, videos }: ShowcaseProps) {
             id="showcase-heading"
             ref={headingRef}
             tabIndex={-1}
-            className="text-3xl font-bold tracking-tight sm:text-4xl"
+            className="heading-section sm:text-4xl"
           >
             {copy.heading}
           </h2>

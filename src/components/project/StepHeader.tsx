@@ -37,7 +37,7 @@ export function StepHeader({ backLabel, onBack, badge, heading, children }: Step
         <h1
           id="project-step-heading"
           tabIndex={-1}
-          className="text-3xl font-bold tracking-tight text-balance focus:outline-none sm:text-4xl"
+          className="heading-section focus:outline-none sm:text-4xl"
         >
           {heading}
         </h1>

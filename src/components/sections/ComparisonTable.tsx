@@ -6,7 +6,7 @@ type Props = SharedSections["comparison"];
 export function ComparisonTable({ heading, caption, columns, rows }: Props) {
   return (
     <section aria-labelledby="comparison-heading" className="container-page py-16">
-      <h2 id="comparison-heading" className="text-3xl font-bold tracking-tight">
+      <h2 id="comparison-heading" className="heading-section">
         {heading}
       </h2>
       <div
