@@ -31,7 +31,8 @@ export function SolutionPageView({ page }: { page: SolutionPage }) {
             ))}
           </div>
         </div>
-        <div className="self-center">
+        {/* Top-aligned: centring it on the paragraphs beside it would move it while they are still arriving. */}
+        <div className="self-start">
           <h3 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">Videos you can make</h3>
           <ul className="mt-4 flex flex-wrap gap-2">
             {page.useCases.map((useCase) => (

@@ -62,8 +62,12 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center">
+          {/* The group is right-aligned, so its left edge follows its width: a fixed button width keeps it still when
+              a slow network delivers the button's text in two parts (a layout shift the budget test once caught). */}
           <div className="hidden lg:block">
-            <ButtonLink to="/join-waitlist">Join Waitlist</ButtonLink>
+            <ButtonLink to="/join-waitlist" className="w-40">
+              Join Waitlist
+            </ButtonLink>
           </div>
           <MobileMenu headerLinks={navigation.headerLinks} groups={menuGroups} />
         </div>
