@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { featureTypeDefs } from "./contracts";
+import { featureTypeDefs } from "../src/contracts";
 
 // Every data type is declared, never inferred: inference drops optional fields that no entry happens to use.
 const solutionPageFields = `

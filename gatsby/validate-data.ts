@@ -18,8 +18,8 @@ import {
   siteSchema,
   solutionPageSchema,
   type ValidationContext,
-} from "./data-schemas";
-import { featureContracts } from "./contracts";
+} from "../src/contracts/data-schemas";
+import { featureContracts } from "../src/contracts";
 
 export interface Contract {
   /** Path under data/; a trailing "/*" matches every .json file in that folder. */

@@ -3,9 +3,9 @@
  * example videos). Keep in step with src/components/home/types.ts and src/lib/showcase.ts.
  */
 import * as yup from "yup";
-import type { Contract } from "../validate-data";
-import { KEBAB_CASE } from "../data-schemas";
-import { INPUT_TYPES } from "../../src/lib/showcase";
+import type { Contract } from "../../gatsby/validate-data";
+import { KEBAB_CASE } from "./data-schemas";
+import { INPUT_TYPES } from "../lib/showcase";
 
 const text = () => yup.string().strict().trim("must not start or end with spaces").required();
 const optionalText = () => yup.string().strict().trim("must not start or end with spaces").nullable().optional();

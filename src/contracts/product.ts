@@ -3,7 +3,7 @@
  * (/project). The TypeScript types the pages use are inferred from these schemas, so the two cannot drift.
  */
 import * as yup from "yup";
-import type { Contract } from "../validate-data";
+import type { Contract } from "../../gatsby/validate-data";
 
 /** Illustrations drawn in src/components/agent/Artwork.tsx; data names them in `filename` and `image_name`. */
 export const ARTWORK_NAMES = [
