@@ -4,34 +4,20 @@
 import fs from "fs";
 import path from "path";
 import { pageRoutes } from "../gatsby/validate-data";
+import type { ContentPage } from "../src/contracts/content-pages";
+import type { LegalDocument } from "../src/contracts/legal";
+import type { SolutionPage } from "../src/contracts/solution-pages";
 
 const dataDir = path.resolve(__dirname, "../data");
 const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"));
 
-interface Solution {
-  slug: string;
-  metaTitle: string;
-  metaDescription: string;
-  heroDescription: string;
-  challengeParagraphs: string[];
-  ctaLabel?: string;
-  ctaLink?: string;
-  bottomCtaLabel?: string;
-  bottomCtaLink?: string;
-  showSocialOrbit: boolean;
-  showComparisonTable: boolean;
-}
-interface Titled {
-  slug: string;
-  metaTitle: string;
-  metaDescription: string;
-}
+type Titled = Pick<SolutionPage | ContentPage | LegalDocument, "slug" | "metaTitle" | "metaDescription">;
 
-const industries = read<Solution[]>("industries.json");
-const useCases = read<Solution[]>("use-cases.json");
+const industries = read<SolutionPage[]>("industries.json");
+const useCases = read<SolutionPage[]>("use-cases.json");
 const solutions = [...industries, ...useCases];
-const onePagers = fs.readdirSync(path.join(dataDir, "pages")).map((f) => read<Titled>(`pages/${f}`));
-const legal = fs.readdirSync(path.join(dataDir, "legal")).map((f) => read<Titled>(`legal/${f}`));
+const onePagers = fs.readdirSync(path.join(dataDir, "pages")).map((f) => read<ContentPage>(`pages/${f}`));
+const legal = fs.readdirSync(path.join(dataDir, "legal")).map((f) => read<LegalDocument>(`legal/${f}`));
 
 const SPEC_INDUSTRIES = [
   "experts",

@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { SiteData } from "../types/site";
-import type { Navigation, SiteConfig } from "../types/content";
+import type { Navigation, SiteConfig } from "../contracts/site";
 
 interface Result {
   siteJson: SiteConfig;

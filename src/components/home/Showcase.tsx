@@ -2,7 +2,7 @@ import * as React from "react";
 import { formatDuration, visibleVideos, type ShowcaseVideo } from "../../lib/showcase";
 import { InputTypeList } from "./InputTypeList";
 import { ShowcasePlayer } from "./ShowcasePlayer";
-import type { ShowcaseCopy } from "./types";
+import type { ShowcaseCopy } from "../../contracts/home";
 
 interface ShowcaseProps {
   copy: ShowcaseCopy;

@@ -3,7 +3,7 @@ import { Link } from "gatsby";
 import { useSiteData } from "../../hooks/use-site-data";
 import { LogoMark } from "../ui/Logo";
 import { ButtonLink } from "../ui/ButtonLink";
-import type { NavLink } from "../../types/content";
+import type { NavLink } from "../../contracts/site";
 
 function Column({ heading, links }: { heading: string; links: NavLink[] }) {
   const id = `footer-${heading.toLowerCase().replace(/[^a-z]+/g, "-")}`;
