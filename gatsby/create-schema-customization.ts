@@ -6,6 +6,7 @@ const solutionPageFields = `
   slug: String!
   title: String!
   tagline: String!
+  inHeaderMenu: Boolean
   metaTitle: String!
   metaDescription: String!
   metaKeywords: [String!]!
@@ -46,8 +47,6 @@ export const typeDefs = `
   type NavLink { label: String! to: String! }
   type NavigationJson implements Node @dontInfer {
     headerLinks: [NavLink!]!
-    headerIndustries: [String!]!
-    headerUseCases: [String!]!
     footerCompany: [NavLink!]!
     footerLegal: [NavLink!]!
     copyrightLinks: [NavLink!]!

@@ -44,7 +44,7 @@ describe("validateData", () => {
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      /^data\/use-cases\.json: entry "micro-dramas" \(index 4\), field "gains\[1\]\.title": must be a `string` type/,
+      /^data\/use-cases\.json: entry "micro-dramas" \(index 3\), field "gains\[1\]\.title": must be a `string` type/,
     );
   });
 
@@ -53,7 +53,7 @@ describe("validateData", () => {
       list[0].showSocialOrbit = "yes";
     });
     expect(problems[0]).toMatch(
-      /entry "video-content-strategy" \(index 0\), field "showSocialOrbit": must be a `boolean` type/,
+      /entry "corporate-training" \(index 0\), field "showSocialOrbit": must be a `boolean` type/,
     );
   });
 
@@ -82,7 +82,7 @@ describe("validateData", () => {
       list[indexOf(list, "employee-development")].bottomCtaLink = "/pricing";
     });
     expect(problems).toEqual([
-      'data/industries.json: entry "employee-development" (index 7), field "bottomCtaLink": points at a page that does not exist: /pricing',
+      'data/industries.json: entry "employee-development" (index 10), field "bottomCtaLink": points at a page that does not exist: /pricing',
     ]);
   });
 
@@ -104,12 +104,14 @@ describe("validateData", () => {
     );
   });
 
-  it("rejects a header menu entry that names no industry", () => {
-    const problems = validateWith("navigation.json", (nav) => {
-      nav.headerIndustries.push("astronauts");
+  it("takes the header menu flag as a boolean only", () => {
+    const problems = validateWith("industries.json", (list) => {
+      list[indexOf(list, "speakers")].inHeaderMenu = "true";
     });
     expect(problems).toEqual([
-      'data/navigation.json: document, field "headerIndustries[8]": no entry with slug "astronauts" in data/industries.json',
+      expect.stringMatching(
+        /^data\/industries\.json: entry "speakers" \(index 9\), field "inHeaderMenu": must be a `boolean` type/,
+      ),
     ]);
   });
 

@@ -153,31 +153,5 @@ export function findProblems(dataDir: string, pagesDir: string, contracts: Contr
     });
   }
 
-  problems.push(...crossFileProblems(loaded));
-  return problems;
-}
-
-/** Navigation names industries and use cases by slug: each must exist. */
-function crossFileProblems(loaded: LoadedFile[]): Problem[] {
-  const byFile = new Map(loaded.map((l) => [l.file, l.value]));
-  const nav = byFile.get("navigation.json") as Record<string, unknown> | undefined;
-  if (!nav) return [];
-  const problems: Problem[] = [];
-  const check = (field: string, source: string) => {
-    const list = nav[field];
-    const entries = byFile.get(source);
-    if (!Array.isArray(list) || !Array.isArray(entries)) return;
-    const slugs = new Set(
-      entries.map((e) => (e && typeof e === "object" ? (e as { slug?: unknown }).slug : undefined)),
-    );
-    list.forEach((slugValue, index) => {
-      if (!slugs.has(slugValue)) {
-        const reason = `no entry with slug "${String(slugValue)}" in data/${source}`;
-        problems.push(problem("navigation.json", reason, "exists", "document", `${field}[${index}]`));
-      }
-    });
-  };
-  check("headerIndustries", "industries.json");
-  check("headerUseCases", "use-cases.json");
   return problems;
 }

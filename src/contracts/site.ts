@@ -31,8 +31,6 @@ export const siteSchema = object({
 
 export const navigationSchema = object({
   headerLinks: described(yup.array().of(navLinkSchema).min(1).required(), "Plain links in the header bar, in order."),
-  headerIndustries: yup.array().of(text()).min(1).required(),
-  headerUseCases: yup.array().of(text()).min(1).required(),
   footerCompany: described(yup.array().of(navLinkSchema).min(1).required(), "The footer's Company column."),
   footerLegal: described(yup.array().of(navLinkSchema).min(1).required(), "The footer's Legal & Support column."),
   copyrightLinks: described(yup.array().of(navLinkSchema).min(1).required(), "Links beside the copyright line."),

@@ -30,6 +30,10 @@ export const solutionPageSchema = object({
   slug: described(slug(), "The last part of the page's address, e.g. coaches for /industries/coaches."),
   title: described(text(), 'Short name used in menus, the footer and breadcrumbs, e.g. "Coaches".'),
   tagline: described(text().max(70), "One line under the title in the header's dropdown menu."),
+  inHeaderMenu: described(
+    yup.boolean().strict().optional(),
+    "true lists the page in the header's Industries or Use Cases menu, in the file's order; leave out otherwise.",
+  ),
   metaTitle: metaTitle(),
   metaDescription: metaDescription(),
   metaKeywords: described(texts(), "Search keywords for the page's meta tag."),

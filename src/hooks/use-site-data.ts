@@ -40,8 +40,6 @@ export function useSiteData(): SiteData {
           label
           to
         }
-        headerIndustries
-        headerUseCases
         footerCompany {
           label
           to
@@ -60,6 +58,7 @@ export function useSiteData(): SiteData {
           slug
           title
           tagline
+          inHeaderMenu
         }
       }
       allUseCasesJson {
@@ -67,6 +66,7 @@ export function useSiteData(): SiteData {
           slug
           title
           tagline
+          inHeaderMenu
         }
       }
     }

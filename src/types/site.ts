@@ -2,7 +2,7 @@ import type { Navigation, SiteConfig } from "../contracts/site";
 import type { SolutionPage } from "../contracts/solution-pages";
 
 /** What menus and the footer show of an industry or use case. */
-export type MenuEntry = Pick<SolutionPage, "slug" | "title" | "tagline">;
+export type MenuEntry = Pick<SolutionPage, "slug" | "title" | "tagline" | "inHeaderMenu">;
 
 export interface SiteData {
   site: SiteConfig;
