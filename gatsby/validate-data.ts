@@ -61,7 +61,7 @@ export function pageRoutes(pagesDir: string): string[] {
     .map((name) => (name === "index" ? "/" : `/${name}`));
 }
 
-function describeEntry(contract: Contract, value: unknown, index: number): string {
+export function describeEntry(contract: Contract, value: unknown, index: number): string {
   const key = contract.collection?.key;
   const name = key && value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
   return typeof name === "string" && name ? `entry "${name}" (index ${index})` : `entry at index ${index}`;
@@ -73,7 +73,9 @@ function yupProblems(file: string, entry: string, error: unknown): Problem[] {
   return leaves.map((leaf) => {
     const field = leaf.path || "(whole entry)";
     const reason = leaf.path ? leaf.message.replace(leaf.path, "").trim() : leaf.message;
-    return problem(file, reason, leaf.type ?? "invalid", entry, field);
+    // yup names a missing value "optionality" or "required" depending on the type; both mean required.
+    const rule = leaf.type === "optionality" ? "required" : (leaf.type ?? "invalid");
+    return problem(file, reason, rule, entry, field);
   });
 }
 
