@@ -79,6 +79,15 @@ function yupProblems(file: string, entry: string, error: unknown): Problem[] {
   });
 }
 
+/** The report every checker prints (the build, npm run check:data, npm start): a heading, then one line a problem. */
+export function formatReport(lines: string[]): string {
+  const count = lines.length === 1 ? "1 problem" : `${lines.length} problems`;
+  return [
+    `Content error: ${count} in data/. Each line names the file, the entry and the field (see docs/editing.md).`,
+    ...lines.map((line) => `  - ${line}`),
+  ].join("\n");
+}
+
 /** Every problem found, one line each; an empty list means the data is sound. */
 export function validateData(dataDir: string, pagesDir: string, contracts: Contract[]): string[] {
   return findProblems(dataDir, pagesDir, contracts).map((p) => p.line);

@@ -1,13 +1,16 @@
 /**
  * The JSON Schemas editors get (schemas/*.schema.json, generated from src/contracts/) are current, accept the
- * committed data, and for each contract a fixture that breaks one field is named alike by the build's validator
- * and by a JSON Schema validator (ajv): same file, entry and field, same rule.
+ * committed data, and for each contract a fixture that breaks one field gets the same line from the build and from
+ * npm run check:data, and is named alike by a JSON Schema validator (ajv): same file, entry and field, same rule.
  */
 import fs from "fs";
 import os from "os";
 import path from "path";
 import Ajv from "ajv";
+import { execFileSync } from "child_process";
+import { checkData } from "../gatsby/on-pre-bootstrap";
 import { describeEntry, findProblems, type Problem } from "../gatsby/validate-data";
+import { checkDataReport } from "../scripts/check-data";
 import { CONTRACTS } from "../src/contracts";
 import type { Contract } from "../src/contracts/contract";
 import { fileJsonSchema, schemaFileName, TRIM_PATTERN, vscodeJsonSchemas } from "../src/contracts/json-schema";
@@ -130,13 +133,25 @@ const FIXTURES: [string, string, (json: any) => void][] = [
   ["project.json", "project.json", (j) => (j.scenes[0].progress = 150)],
 ];
 
-export function brokenCopy(file: string, mutate: (json: any) => void): { dir: string; value: unknown } {
+/** A throwaway site root: data/ with one file changed, and the real src/pages. */
+function brokenSite(file: string, mutate: (json: any) => void): { dir: string; value: unknown } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fixture-"));
-  fs.cpSync(path.join(root, "data"), dir, { recursive: true });
-  const value = readJson(path.join(dir, file));
+  fs.cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true });
+  fs.mkdirSync(path.join(dir, "src"));
+  fs.symlinkSync(pagesDir, path.join(dir, "src/pages"));
+  const value = readJson(path.join(dir, "data", file));
   mutate(value);
-  fs.writeFileSync(path.join(dir, file), JSON.stringify(value, null, 2));
+  fs.writeFileSync(path.join(dir, "data", file), JSON.stringify(value, null, 2));
   return { dir, value };
+}
+
+/** The text the build panics with (gatsby/on-pre-bootstrap.ts, through its error map). */
+function buildReport(dir: string): string {
+  const reporter = { panic: jest.fn(), setErrorMap: jest.fn() };
+  checkData(dir, reporter);
+  expect(reporter.panic).toHaveBeenCalledTimes(1);
+  const [{ id, context }] = reporter.panic.mock.calls[0];
+  return reporter.setErrorMap.mock.calls[0][0][id].text(context);
 }
 
 describe("one broken field, named alike by the build and by JSON Schema", () => {
@@ -145,13 +160,38 @@ describe("one broken field, named alike by the build and by JSON Schema", () => 
   });
 
   it.each(FIXTURES)("%s", (pattern, file, mutate) => {
-    const { dir, value } = brokenCopy(file, mutate);
+    const { dir, value } = brokenSite(file, mutate);
     try {
-      const problems = findProblems(dir, pagesDir, CONTRACTS);
+      const problems = findProblems(path.join(dir, "data"), pagesDir, CONTRACTS);
       expect(problems).toHaveLength(1);
+      const { ok, text } = checkDataReport(dir);
+      expect(ok).toBe(false);
+      expect(text).toContain(problems[0].line);
+      expect(buildReport(dir)).toBe(text);
       expect(schemaProblems(contractOf(pattern), file, value)).toEqual([asRuleLine(problems[0])]);
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe("npm run check:data", () => {
+  it("prints the build's lines and exits 1 on a broken file, and passes the committed data", () => {
+    const { dir } = brokenSite("faq.json", (j) => (j[0].id = "Not Kebab"));
+    const tsx = path.join(root, "node_modules/.bin/tsx");
+    const script = path.join(root, "scripts/check-data.ts");
+    try {
+      let failure: { status: number; stderr: string } | undefined;
+      try {
+        execFileSync(tsx, [script, dir], { encoding: "utf8", stdio: "pipe" });
+      } catch (error) {
+        failure = error as { status: number; stderr: string };
+      }
+      expect(failure?.status).toBe(1);
+      expect(failure?.stderr.trim()).toBe(buildReport(dir));
+      expect(execFileSync(tsx, [script], { encoding: "utf8" })).toMatch(/^data\/ is sound: \d+ files checked/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
