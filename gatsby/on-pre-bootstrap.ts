@@ -17,16 +17,15 @@ export interface ContentReporter {
     >,
   ): void;
   panic(meta: { id: string; context: { sourceMessage: string } }): void;
+  error(meta: { id: string; context: { sourceMessage: string } }): void;
+  success(text: string): void;
 }
 
-/**
- * Panics (stopping the build) with every problem in data/ under `siteRoot`, one line each, as a structured error
- * of its own so it reads as a content error rather than "ERROR UNKNOWN".
- */
-export function checkData(siteRoot: string, reporter: ContentReporter): void {
-  const problems = validateData(path.join(siteRoot, "data"), path.join(siteRoot, "src/pages"), CONTRACTS);
-  if (problems.length === 0) return;
-  const report = formatReport(problems);
+/** Registers the content error with Gatsby's reporter; `report` is what formatReport prints. */
+export function contentError(
+  reporter: Pick<ContentReporter, "setErrorMap">,
+  report: string,
+): { id: string; context: { sourceMessage: string } } {
   // No type: Gatsby would label the error PLUGIN; the text says what it is.
   reporter.setErrorMap({
     [CONTENT_ERROR_ID]: { text: (context) => context.sourceMessage, level: "ERROR", category: "USER", type: undefined },
@@ -34,8 +33,17 @@ export function checkData(siteRoot: string, reporter: ContentReporter): void {
   // Gatsby's terminal renderer wraps text to the terminal's width, or to 80 columns when output is piped (CI logs,
   // `| tee`), breaking a problem's line in the middle; a wide enough width keeps each problem on one line.
   const longest = Math.max(...report.split("\n").map((line) => line.length));
-  if ((process.stdout.columns ?? 0) < longest + 4) process.stdout.columns = longest + 4;
-  reporter.panic({ id: CONTENT_ERROR_ID, context: { sourceMessage: report } });
+  if (!process.stdout.isTTY && (process.stdout.columns ?? 0) < longest + 4) process.stdout.columns = longest + 4;
+  return { id: CONTENT_ERROR_ID, context: { sourceMessage: report } };
+}
+
+/**
+ * Panics (stopping the build) with every problem in data/ under `siteRoot`, one line each, as a structured error
+ * of its own so it reads as a content error rather than "ERROR UNKNOWN".
+ */
+export function checkData(siteRoot: string, reporter: Pick<ContentReporter, "panic" | "setErrorMap">): void {
+  const problems = validateData(path.join(siteRoot, "data"), path.join(siteRoot, "src/pages"), CONTRACTS);
+  if (problems.length > 0) reporter.panic(contentError(reporter, formatReport(problems)));
 }
 
 /** Stops the build before sourcing when any data file breaks its contract. */
