@@ -86,3 +86,16 @@ describe("adding an industry is one entry", () => {
     expect(footerLinks(unmarked, "/industries").map((l) => l.to)).toContain("/industries/dentists");
   });
 });
+
+describe("docs/editing.md", () => {
+  it("has an example entry that, pasted at the end of data/use-cases.json, makes a valid page", () => {
+    const guide = fs.readFileSync(path.join(root, "docs/editing.md"), "utf8");
+    const example = JSON.parse(guide.match(/```json\n([\s\S]*?)\n```/)![1]) as SolutionPage;
+    const useCases = read<SolutionPage[]>("use-cases.json");
+    fs.writeFileSync(path.join(dataDir, "use-cases.json"), JSON.stringify([...useCases, example], null, 2));
+    expect(findProblems(dataDir, pagesDir, CONTRACTS).map((p) => p.line)).toEqual([]);
+    const all = [...read<SolutionPage[]>("industries.json"), ...useCases];
+    expect(all.map((e) => e.metaTitle)).not.toContain(example.metaTitle);
+    expect(all.map((e) => e.heroDescription)).not.toContain(example.heroDescription);
+  });
+});
