@@ -76,43 +76,70 @@ const faqFile = path.join(site, "data/faq.json");
 const original = fs.readFileSync(faqFile, "utf8");
 const entries = JSON.parse(original);
 const { id, question } = entries[1];
-const expected = `data/faq.json: entry "${id}" (index 1), field "question": is a required field`;
+const missingField = structuredClone(entries);
+delete missingField[1].question;
+
+/** Two things an editor does by mistake: delete a required field, and leave a comma out (not JSON any more). */
+const BREAKAGES = [
+  {
+    name: "a required field deleted",
+    content: JSON.stringify(missingField, null, 2),
+    line: `data/faq.json: entry "${id}" (index 1), field "question": is a required field`,
+  },
+  {
+    name: "a comma left out",
+    content: original.replace(/",\n(\s*)"answer"/, '"\n$1"answer"'),
+    line: "data/faq.json: not valid JSON:",
+  },
+];
 
 try {
   await until("the dev server to serve /faq", async () => (await page("/faq")).status === 200, 600_000);
   await until("the FAQ's page data", async () => (await faqData()).includes(question), 120_000);
   log("develop is up and /faq has its questions");
 
-  delete entries[1].question;
-  fs.writeFileSync(faqFile, JSON.stringify(entries, null, 2));
-  const breakAt = Date.now();
-  await until("the contract's line in the terminal", () => output.includes(expected), 60_000);
-  log(`terminal names the problem ${Date.now() - breakAt} ms after the save`);
-  const broken = await until(
-    "the contract's line in the browser",
-    async () => {
-      const result = await text("/faq");
-      return result.status === 500 && result.body.includes("Content error") ? result : null;
-    },
-    60_000,
-  );
-  const shown = expected.replaceAll('"', "&quot;");
-  if (!broken.body.includes(shown)) throw new Error(`the page does not show the line:\n${broken.body}`);
-  log("the browser shows the content error instead of the page");
+  for (const { name, content, line } of BREAKAGES) {
+    const before = output.length;
+    fs.writeFileSync(faqFile, content);
+    const breakAt = Date.now();
+    await until(`${name}: the contract's line in the terminal`, () => output.slice(before).includes(line), 60_000);
+    log(`${name}: the terminal names the problem ${Date.now() - breakAt} ms after the save`);
+    const broken = await until(
+      `${name}: the contract's line in the browser`,
+      async () => {
+        const result = await text("/faq");
+        return result.status === 500 && result.body.includes("Content error") ? result : null;
+      },
+      60_000,
+    );
+    if (!broken.body.includes(line.replaceAll('"', "&quot;"))) {
+      throw new Error(`${name}: the page does not show the line:\n${broken.body}`);
+    }
+    log(`${name}: the browser shows the content error instead of the page`);
 
-  fs.writeFileSync(faqFile, original);
-  const fixAt = Date.now();
-  await until(
-    "the page back after the fix",
-    async () => {
-      const result = await text("/faq");
-      return result.status === 200 && !result.body.includes("Content error");
-    },
-    60_000,
-  );
-  await until("the FAQ's page data after the fix", async () => (await faqData()).includes(question), 120_000);
-  if (!output.includes("data/ is sound again")) throw new Error("the terminal did not say the data is sound again");
-  log(`page back ${Date.now() - fixAt} ms after the fix, without a restart`);
+    const fixedFrom = output.length;
+    fs.writeFileSync(faqFile, original);
+    const fixAt = Date.now();
+    await until(
+      `${name}: the page back after the fix`,
+      async () => {
+        const result = await text("/faq");
+        return result.status === 200 && !result.body.includes("Content error");
+      },
+      60_000,
+    );
+    await until(
+      `${name}: the FAQ's page data after the fix`,
+      async () => (await faqData()).includes(question),
+      120_000,
+    );
+    await until(
+      `${name}: "sound again" in the terminal`,
+      () => output.slice(fixedFrom).includes("sound again"),
+      10_000,
+    );
+    log(`${name}: page back ${Date.now() - fixAt} ms after the fix, without a restart`);
+  }
   log("passed");
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
