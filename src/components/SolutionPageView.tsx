@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { SolutionPage } from "../types/content";
+import type { SolutionPage } from "../contracts/solution-pages";
 import { solutionCtas } from "../lib/solution-page";
 import { useSharedSections } from "../hooks/use-shared-sections";
 import { ButtonLink } from "./ui/ButtonLink";

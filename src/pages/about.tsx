@@ -8,7 +8,7 @@ import { CtaBanner } from "../components/sections/CtaBanner";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { VideoFacade } from "../components/ui/VideoFacade";
 import { useSiteData } from "../hooks/use-site-data";
-import type { ContentPage, ContentSection } from "../types/content";
+import type { ContentPage, ContentSection } from "../contracts/content-pages";
 
 interface Data {
   page: ContentPage;

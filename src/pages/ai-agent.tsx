@@ -8,7 +8,7 @@ import { ButtonLink } from "../components/ui/ButtonLink";
 import { ProductScreenshots } from "../components/agent/ProductScreenshots";
 import { WorkflowSteps } from "../components/agent/WorkflowSteps";
 import { FeatureGrid } from "../components/agent/FeatureGrid";
-import type { AgentPageData } from "../../gatsby/contracts/product";
+import type { AgentPageData } from "../contracts/product";
 
 interface Data {
   page: AgentPageData;

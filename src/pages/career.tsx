@@ -7,7 +7,8 @@ import { ContentSectionBlock } from "../components/sections/ContentSections";
 import { CtaBanner } from "../components/sections/CtaBanner";
 import { buttonClasses } from "../components/ui/ButtonLink";
 import { useSiteData } from "../hooks/use-site-data";
-import type { ContentPage, ContentSection, Job } from "../types/content";
+import type { ContentPage, ContentSection } from "../contracts/content-pages";
+import type { Job } from "../contracts/lists";
 import { ContactCard } from "../components/sections/ContactCard";
 
 /** A job as GraphQL returns it: gatsby-transformer-json stores the entry's own "id" as jsonId. */

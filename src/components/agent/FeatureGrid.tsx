@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Artwork } from "./Artwork";
-import type { AgentPageData } from "../../../gatsby/contracts/product";
+import type { AgentPageData } from "../../contracts/product";
 
 type Features = AgentPageData["features"];
 

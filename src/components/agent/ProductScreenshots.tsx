@@ -1,7 +1,7 @@
 import * as React from "react";
 import { StaticImage } from "gatsby-plugin-image";
 import { Carousel } from "./Carousel";
-import type { AgentPageData } from "../../../gatsby/contracts/product";
+import type { AgentPageData } from "../../contracts/product";
 
 type Screenshots = AgentPageData["screenshots"];
 

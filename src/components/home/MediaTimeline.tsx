@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Sparkles } from "./Sparkles";
-import type { Era } from "./types";
+import type { Era } from "../../contracts/home";
 
 interface MediaTimelineProps {
   heading: string;

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { Testimonial } from "./types";
+import type { Testimonial } from "../../contracts/home";
 
 export function Testimonials({ heading, items }: { heading: string; items: Testimonial[] }) {
   return (

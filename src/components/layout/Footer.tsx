@@ -1,9 +1,10 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import { useSiteData } from "../../hooks/use-site-data";
+import { footerLinks } from "../../lib/menu-entries";
 import { LogoMark } from "../ui/Logo";
 import { ButtonLink } from "../ui/ButtonLink";
-import type { NavLink } from "../../types/content";
+import type { NavLink } from "../../contracts/site";
 
 function Column({ heading, links }: { heading: string; links: NavLink[] }) {
   const id = `footer-${heading.toLowerCase().replace(/[^a-z]+/g, "-")}`;
@@ -47,8 +48,8 @@ export function Footer() {
             Book a demo call
           </ButtonLink>
         </div>
-        <Column heading="Industries" links={industries.map((i) => ({ label: i.title, to: `/industries/${i.slug}` }))} />
-        <Column heading="Use Cases" links={useCases.map((u) => ({ label: u.title, to: `/use-cases/${u.slug}` }))} />
+        <Column heading="Industries" links={footerLinks(industries, "/industries")} />
+        <Column heading="Use Cases" links={footerLinks(useCases, "/use-cases")} />
         <Column heading="Company" links={navigation.footerCompany} />
         <Column heading="Legal & Support" links={navigation.footerLegal} />
       </div>

@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import { useSiteData } from "../../hooks/use-site-data";
 import { useHoverMenus } from "../../hooks/use-hover-menus";
-import { pickEntries } from "../../lib/menu-entries";
+import { headerEntries } from "../../lib/menu-entries";
 import { Logo } from "../ui/Logo";
 import { ButtonLink } from "../ui/ButtonLink";
 import { NavDropdown } from "./NavDropdown";
@@ -16,13 +16,13 @@ export function Header() {
       id: "industries",
       label: "Industries",
       basePath: "/industries",
-      entries: pickEntries(industries, navigation.headerIndustries),
+      entries: headerEntries(industries),
     },
     {
       id: "use-cases",
       label: "Use Cases",
       basePath: "/use-cases",
-      entries: pickEntries(useCases, navigation.headerUseCases),
+      entries: headerEntries(useCases),
     },
   ];
 

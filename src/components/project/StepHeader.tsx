@@ -34,11 +34,7 @@ export function StepHeader({ backLabel, onBack, badge, heading, children }: Step
       </button>
       <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-brand-700">{badge}</p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1
-          id="project-step-heading"
-          tabIndex={-1}
-          className="heading-section focus:outline-none sm:text-4xl"
-        >
+        <h1 id="project-step-heading" tabIndex={-1} className="heading-section focus:outline-none sm:text-4xl">
           {heading}
         </h1>
         {children}

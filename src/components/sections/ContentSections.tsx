@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import type { ContentSection } from "../../types/content";
+import type { ContentSection } from "../../contracts/content-pages";
 import { Icon } from "../ui/Icon";
 
 /** Renders one section of a content page from its data: whichever of intro, paragraphs, stats, cards, quotes and list it has. */

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Accordion, AccordionButton, AccordionItem, AccordionPanel } from "@reach/accordion";
-import type { FaqItem } from "../../types/content";
+import type { FaqItem } from "../../contracts/lists";
 
 /**
  * "Nothing open". Not -1: during server rendering @reach/accordion gives every item the index -1 until it has

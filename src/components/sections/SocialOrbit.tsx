@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { SharedSections } from "../../types/content";
+import type { SharedSections } from "../../contracts/content-pages";
 
 type Props = SharedSections["socialOrbit"];
 

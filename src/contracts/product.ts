@@ -3,7 +3,7 @@
  * (/project). The TypeScript types the pages use are inferred from these schemas, so the two cannot drift.
  */
 import * as yup from "yup";
-import type { Contract } from "../validate-data";
+import { text, type Contract } from "./contract";
 
 /** Illustrations drawn in src/components/agent/Artwork.tsx; data names them in `filename` and `image_name`. */
 export const ARTWORK_NAMES = [
@@ -42,7 +42,6 @@ export const SCREENSHOT_COUNT = 3;
 export const STEP_COUNT = 7;
 export const FEATURE_COUNT = 18;
 
-const text = () => yup.string().strict().trim("must not start or end with spaces").required();
 const artwork = () => text().oneOf([...ARTWORK_NAMES], "must be one of: ${values}");
 const object = <T extends yup.ObjectShape>(shape: T) => yup.object(shape).noUnknown().strict().required();
 const list = <T extends yup.ObjectShape>(shape: T, length: number) =>
@@ -162,8 +161,8 @@ export type SceneTab = (typeof SCENE_TABS)[number];
 export type SceneDetailCopy = ProjectPageData["dashboard"]["detail"];
 
 export const contracts: Contract[] = [
-  { pattern: "agent.json", schema: agentSchema },
-  { pattern: "project.json", schema: projectSchema },
+  { pattern: "agent.json", title: "The /ai-agent page's copy", schema: agentSchema },
+  { pattern: "project.json", title: "The /project demo's copy and mock scenes", schema: projectSchema },
 ];
 
 // Declared, never inferred (see create-schema-customization.ts). Nested scene ids stay "id": only a node's own
