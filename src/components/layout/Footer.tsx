@@ -30,7 +30,7 @@ export function Footer() {
   const { site, navigation, industries, useCases } = useSiteData();
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-night text-slate-300">
+    <footer id="footer" className="bg-night text-slate-300">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
