@@ -3,3 +3,4 @@ export { onPreBootstrap } from "./gatsby/on-pre-bootstrap";
 export { createSchemaCustomization } from "./gatsby/create-schema-customization";
 export { createPages } from "./gatsby/create-pages";
 export { onPostBuild } from "./gatsby/on-post-build";
+export { onCreateWebpackConfig } from "./gatsby/on-create-webpack-config";

@@ -2,8 +2,10 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 // The header rules are plain JavaScript so the local static server can use them without a build step.
-import { renderHeadersFile } from "../scripts/security-headers.mjs";
+import { isHashedAsset, renderHeadersFile } from "../scripts/security-headers.mjs";
+import { checkBuild, listFiles, removeSourceMaps } from "../scripts/build-checks.mjs";
 import { deferStartupScripts } from "./deferred-start";
+import { usesLocalBackend } from "./supabase-settings";
 
 /** Every HTML page in public/ as [{ file, path }]: public/about/index.html is /about. Skips Gatsby's folders. */
 function htmlFiles(publicDir: string): { file: string; path: string }[] {
@@ -30,8 +32,28 @@ export function builtPages(publicDir: string): { path: string; html: string }[] 
 }
 
 /**
+ * Moves public/about/index.html to public/about.html (and industries/coaches/index.html to industries/coaches.html).
+ * The site's URLs have no trailing slash (gatsby-config trailingSlash "never"), and Netlify answers /about with a
+ * redirect to /about/ when only about/index.html exists, but serves about.html at /about directly (and redirects
+ * /about/ to /about). A fresh index.html replaces an older about.html (warm builds); 404/index.html stays beside
+ * Gatsby's own 404.html. Returns how many pages moved.
+ */
+export function flattenPageFolders(publicDir: string): number {
+  let moved = 0;
+  for (const { file, path: route } of htmlFiles(publicDir)) {
+    if (route === "/" || route === "/404" || !file.endsWith(`${path.sep}index.html`)) continue;
+    const target = `${path.dirname(file)}.html`;
+    fs.renameSync(file, target);
+    if (fs.readdirSync(path.dirname(file)).length === 0) fs.rmdirSync(path.dirname(file));
+    moved += 1;
+  }
+  return moved;
+}
+
+/**
  * Swaps each page's start-up scripts for the deferred starter (gatsby/deferred-start.ts), then writes
- * public/_headers, the host's header rules, from scripts/security-headers.mjs (its CSP hashes the starter).
+ * public/_headers, the host's header rules, from scripts/security-headers.mjs (its CSP hashes the starter), and
+ * checks what would ship (scripts/build-checks.mjs).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.resolve(__dirname, "..", "public");
@@ -45,12 +67,20 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     }
   }
   reporter.info(`Deferred the start-up scripts of ${deferred} HTML files until after the first paint`);
-  const hashedAssets = fs.readdirSync(publicDir).filter((name) => /-[0-9a-f]{16,}\.(js|css)$/.test(name));
-  const text = renderHeadersFile({
-    pages: builtPages(publicDir),
-    hashedAssets,
-    supabaseUrl: process.env.GATSBY_SUPABASE_URL,
-  });
+  // webpack writes none (gatsby/on-create-webpack-config.ts); these are an older build's, left in public/.
+  const staleMaps = removeSourceMaps(publicDir);
+  if (staleMaps > 0) reporter.info(`Removed ${staleMaps} source maps left in public/ by an older build`);
+  const flattened = flattenPageFolders(publicDir);
+  reporter.info(`Moved ${flattened} pages from <path>/index.html to <path>.html (served at /path with no redirect)`);
+  const files = listFiles(publicDir);
+  const text = renderHeadersFile({ pages: builtPages(publicDir), files, supabaseUrl: process.env.GATSBY_SUPABASE_URL });
   fs.writeFileSync(path.join(publicDir, "_headers"), text);
-  reporter.info(`Wrote public/_headers (${hashedAssets.length} hashed assets)`);
+  reporter.info(`Wrote public/_headers (${files.filter(isHashedAsset).length} immutable assets)`);
+  // Last, so it sees exactly what ships: a source map, or forms and a CSP pointing at this machine, fail the build.
+  const problems = checkBuild(publicDir, { localBackend: usesLocalBackend(process.env) });
+  if (problems.length > 0) {
+    reporter.panic(
+      `The build in public/ must not ship (build with LOCAL_BACKEND=1 only for local use):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
+  }
 };

@@ -1,5 +1,6 @@
 import path from "path";
 import type { GatsbyNode, Reporter } from "gatsby";
+import { supabaseSettingsProblem } from "./supabase-settings";
 import { validateData } from "./validate-data";
 
 const root = path.resolve(__dirname, "..");
@@ -14,5 +15,17 @@ export function checkData(siteRoot: string, reporter: Pick<Reporter, "panic">): 
   }
 }
 
-/** Stops the build before sourcing when any data file breaks its contract. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => checkData(root, reporter);
+/** Panics (stopping the build) when the forms would have no Supabase to talk to (see supabase-settings.ts). */
+export function checkSupabaseSettings(
+  env: Record<string, string | undefined>,
+  reporter: Pick<Reporter, "panic">,
+): void {
+  const problem = supabaseSettingsProblem(env);
+  if (problem) reporter.panic(problem);
+}
+
+/** Stops the build before sourcing when the Supabase settings are missing or any data file breaks its contract. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  checkSupabaseSettings(process.env, reporter);
+  checkData(root, reporter);
+};
