@@ -5,49 +5,12 @@ import type { GatsbyNode } from "gatsby";
 import { isHashedAsset, renderHeadersFile } from "../scripts/security-headers.mjs";
 import { checkBuild, listFiles, removeSourceMaps } from "../scripts/build-checks.mjs";
 import { deferStartupScripts } from "./deferred-start";
+import { flattenPageFolders, htmlFiles } from "./page-files";
 import { usesLocalBackend } from "./supabase-settings";
-
-/** Every HTML page in public/ as [{ file, path }]: public/about/index.html is /about. Skips Gatsby's folders. */
-function htmlFiles(publicDir: string): { file: string; path: string }[] {
-  const files: { file: string; path: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!["static", "page-data", "_gatsby"].includes(entry.name)) walk(full);
-      } else if (entry.isFile() && entry.name.endsWith(".html")) {
-        const rel = path.relative(publicDir, full).split(path.sep).join("/");
-        const route = rel === "index.html" ? "/" : `/${rel.replace(/\/index\.html$/, "").replace(/\.html$/, "")}`;
-        files.push({ file: full, path: route });
-      }
-    }
-  };
-  walk(publicDir);
-  return files.sort((a, b) => a.path.localeCompare(b.path));
-}
 
 /** Every HTML page in public/, as [{ path, html }]. */
 export function builtPages(publicDir: string): { path: string; html: string }[] {
   return htmlFiles(publicDir).map(({ file, path: route }) => ({ path: route, html: fs.readFileSync(file, "utf8") }));
-}
-
-/**
- * Moves public/about/index.html to public/about.html (and industries/coaches/index.html to industries/coaches.html).
- * The site's URLs have no trailing slash (gatsby-config trailingSlash "never"), and Netlify answers /about with a
- * redirect to /about/ when only about/index.html exists, but serves about.html at /about directly (and redirects
- * /about/ to /about). A fresh index.html replaces an older about.html (warm builds); 404/index.html stays beside
- * Gatsby's own 404.html. Returns how many pages moved.
- */
-export function flattenPageFolders(publicDir: string): number {
-  let moved = 0;
-  for (const { file, path: route } of htmlFiles(publicDir)) {
-    if (route === "/" || route === "/404" || !file.endsWith(`${path.sep}index.html`)) continue;
-    const target = `${path.dirname(file)}.html`;
-    fs.renameSync(file, target);
-    if (fs.readdirSync(path.dirname(file)).length === 0) fs.rmdirSync(path.dirname(file));
-    moved += 1;
-  }
-  return moved;
 }
 
 /**
