@@ -1,6 +1,7 @@
 import path from "path";
-import type { GatsbyNode } from "gatsby";
+import type { GatsbyNode, Reporter } from "gatsby";
 import { CONTRACTS } from "../src/contracts";
+import { supabaseSettingsProblem } from "./supabase-settings";
 import { formatReport, validateData } from "./validate-data";
 
 const root = path.resolve(__dirname, "..");
@@ -46,6 +47,17 @@ export function checkData(siteRoot: string, reporter: Pick<ContentReporter, "pan
   if (problems.length > 0) reporter.panic(contentError(reporter, formatReport(problems)));
 }
 
-/** Stops the build before sourcing when any data file breaks its contract. */
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) =>
+/** Panics (stopping the build) when the forms would have no Supabase to talk to (see supabase-settings.ts). */
+export function checkSupabaseSettings(
+  env: Record<string, string | undefined>,
+  reporter: Pick<Reporter, "panic">,
+): void {
+  const problem = supabaseSettingsProblem(env);
+  if (problem) reporter.panic(problem);
+}
+
+/** Stops the build before sourcing when the Supabase settings are missing or any data file breaks its contract. */
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
+  checkSupabaseSettings(process.env, reporter);
   checkData(root, reporter as unknown as ContentReporter);
+};

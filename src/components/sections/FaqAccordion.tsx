@@ -19,14 +19,14 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
     >
       {items.map((item, index) => (
         <AccordionItem key={item.id} className="border-b border-line">
-          <h3>
+          <h2>
             <AccordionButton className="flex w-full items-center justify-between gap-4 py-5 text-left text-lg font-semibold text-ink hover:text-brand-700">
               {item.question}
               <span aria-hidden="true" className="text-2xl leading-none text-brand-600">
                 {openIndex === index ? "−" : "+"}
               </span>
             </AccordionButton>
-          </h3>
+          </h2>
           <AccordionPanel className="pb-5 text-ink-soft">{item.answer}</AccordionPanel>
         </AccordionItem>
       ))}
