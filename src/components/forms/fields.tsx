@@ -112,12 +112,24 @@ export function SelectField({
   );
 }
 
-/** A field bots fill and people never see: off-screen, out of the tab order, hidden from assistive tech. */
+// The static build renders without a window; the layout effect only matters in the browser.
+const useBrowserLayoutEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect;
+
+/**
+ * A field bots fill and people never see: off-screen, out of the tab order, hidden from assistive tech. What a
+ * bot put in it before the scripts ran counts too.
+ */
 export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const ref = React.useRef<HTMLInputElement>(null);
+  useBrowserLayoutEffect(() => {
+    if (ref.current?.value) onChange(ref.current.value);
+    // Only what the server-rendered field held when React took it over.
+  }, []);
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label htmlFor="field-website">Website</label>
       <input
+        ref={ref}
         id="field-website"
         name="website"
         type="text"
