@@ -8,15 +8,15 @@ import { fileSize, fileText, gzipBytes, publicFiles, startupScripts } from "./st
 
 const KB = 1024;
 const FORM_PAGES = new Set(["/join-waitlist", "/contact"]);
-const budgetFor = (route: string) => (FORM_PAGES.has(route) ? 115 * KB : 85 * KB);
+const budgetFor = (route: string) => (FORM_PAGES.has(route) ? 90 * KB : 85 * KB);
 
 // Strings that only these libraries' code contains.
 const SIGNATURES = {
   "supabase-js": /supabase-js/,
-  formik: /Formik/,
   yup: /is a required field/,
   "react-toastify": /Toastify__toast-container/,
 };
+const LAZY_LIBRARIES = ["supabase-js", "yup", "react-toastify"] as const;
 
 test.describe("budgets", () => {
   test.skip(({ isMobile }) => isMobile, "byte budgets do not depend on the viewport");
@@ -37,24 +37,18 @@ test.describe("budgets", () => {
     expect(failures).toEqual([]);
   });
 
-  test("supabase-js, yup and react-toastify are in no page's start-up JavaScript; formik only on form pages", () => {
+  test("supabase-js, yup and react-toastify are in no page's start-up JavaScript", () => {
     const failures: string[] = [];
-    let formPagesWithFormik = 0;
     for (const route of builtRoutes()) {
       const text = startupScripts(route).map(fileText).join("\n");
-      // The forms load these on their first interaction or submit (src/components/forms/lazy-libraries.ts).
-      for (const lib of ["supabase-js", "yup", "react-toastify"] as const) {
+      // The forms load them on their first focus or touch (src/components/forms/lazy-libraries.ts).
+      for (const lib of LAZY_LIBRARIES) {
         if (SIGNATURES[lib].test(text)) failures.push(`${route}: ${lib} is in the start-up JavaScript (budget: never)`);
       }
-      const hasFormik = SIGNATURES.formik.test(text);
-      if (hasFormik && !FORM_PAGES.has(route))
-        failures.push(`${route}: formik is in the start-up JavaScript of a page without a form`);
-      if (hasFormik && FORM_PAGES.has(route)) formPagesWithFormik += 1;
     }
     expect(failures).toEqual([]);
     // The signatures must really find the libraries, or this test could never fail.
-    expect(formPagesWithFormik).toBe(FORM_PAGES.size);
-    for (const lib of ["supabase-js", "yup", "react-toastify"] as const) {
+    for (const lib of LAZY_LIBRARIES) {
       expect(
         publicFiles().some((f) => f.endsWith(".js") && SIGNATURES[lib].test(fileText(f))),
         lib,

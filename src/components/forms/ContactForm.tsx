@@ -1,8 +1,8 @@
 import * as React from "react";
-import { Formik } from "formik";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Honeypot, SelectField, TextField } from "./fields";
 import { PhoneField, useReadDialCode } from "./PhoneField";
+import { FormState } from "./form-state";
 import { ProgressiveForm } from "./ProgressiveForm";
 import { RequiredNotice } from "./RequiredNotice";
 import { lazyValidate } from "./lazy-libraries";
@@ -56,7 +56,7 @@ export function ContactForm({ bookingUrl, contactEmail }: ContactFormProps) {
   const { submit, honeypot, setHoneypot, heldSubmitPressedAt } = useSubmission(CONTACT_SUCCESS_TOAST);
   const readDialCode = useReadDialCode();
   const readEarly = React.useCallback(
-    (form: HTMLFormElement): Partial<ContactValues> => {
+    (form: HTMLFormElement): Record<string, string> => {
       const countryCode = readDialCode(form);
       return {
         ...readFields(form, ["name", "email", "phone", "videoCount", "purpose", "message"] as const),
@@ -69,7 +69,7 @@ export function ContactForm({ bookingUrl, contactEmail }: ContactFormProps) {
   if (sent) return <ContactSent bookingUrl={bookingUrl} />;
 
   return (
-    <Formik
+    <FormState
       initialValues={initialValues}
       validate={validate}
       onSubmit={async (values) => {
@@ -114,6 +114,6 @@ export function ContactForm({ bookingUrl, contactEmail }: ContactFormProps) {
           </button>
         </ProgressiveForm>
       )}
-    </Formik>
+    </FormState>
   );
 }

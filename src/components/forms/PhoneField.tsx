@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useField } from "formik";
+import { useField } from "./form-state";
 import { DialCodePicker } from "./DialCodePicker";
 import { useDialCodes } from "../../hooks/use-dial-codes";
 import { dialCodeFromText } from "../../lib/early-form";
@@ -21,8 +21,8 @@ export function useReadDialCode(): (form: HTMLFormElement) => string | null {
 /** Country code picker plus number; optional. */
 export function PhoneField({ disabled }: { disabled?: boolean }) {
   const codes = useDialCodes();
-  const [code, , codeHelpers] = useField<string>("countryCode");
-  const [phone, phoneMeta] = useField<string>("phone");
+  const [code, , codeHelpers] = useField("countryCode");
+  const [phone, phoneMeta] = useField("phone");
   const error = phoneMeta.touched ? phoneMeta.error : undefined;
   return (
     <fieldset>

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { Form, useFormikContext, type FormikValues } from "formik";
+import { Form, useFormState } from "./form-state";
 import { EARLY_FORM_ATTR, HELD_ATTR, HOLD_SUBMIT_SOURCE, READY_ATTR, mailtoLink } from "../../lib/early-form";
 import { preloadFormLibraries } from "./lazy-libraries";
 
@@ -36,7 +36,7 @@ interface ProgressiveFormProps {
   label: string;
   className: string;
   /** What the fields hold right now: what was typed or autofilled before the scripts ran. */
-  readFields: (form: HTMLFormElement) => Partial<FormikValues>;
+  readFields: (form: HTMLFormElement) => Record<string, string>;
   /** A submit was pressed before the form was ready; it is completed now. */
   onHeldSubmit: (pressedAt: number) => void;
   noScript: NoScriptContact;
@@ -44,7 +44,7 @@ interface ProgressiveFormProps {
 }
 
 /**
- * A Formik form that works from the first paint (see lib/early-form.ts). Before the scripts run it never
+ * A form that works from the first paint (see lib/early-form.ts). Before the scripts run it never
  * navigates: method="dialog" makes a native submit do nothing, and the inline script holds the press. When React
  * takes over it adopts the fields' values, marks itself ready, and completes a held submit.
  */
@@ -57,7 +57,7 @@ export function ProgressiveForm({
   children,
 }: ProgressiveFormProps) {
   const formRef = React.useRef<HTMLFormElement>(null);
-  const { values, setValues, submitForm } = useFormikContext<FormikValues>();
+  const { values, setValues, submitForm } = useFormState<Record<string, string>>();
   const [ready, setReady] = React.useState(false);
   const heldAt = React.useRef<number | null>(null);
 

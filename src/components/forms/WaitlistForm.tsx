@@ -1,8 +1,8 @@
 import * as React from "react";
-import { Formik } from "formik";
 import { ButtonLink } from "../ui/ButtonLink";
 import { Honeypot, SelectField, TextField } from "./fields";
 import { PhoneField, useReadDialCode } from "./PhoneField";
+import { FormState } from "./form-state";
 import { ProgressiveForm } from "./ProgressiveForm";
 import { RequiredNotice } from "./RequiredNotice";
 import { lazyValidate } from "./lazy-libraries";
@@ -62,7 +62,7 @@ export function WaitlistForm({ bookingUrl, supportEmail, search }: WaitlistFormP
   const { submit, honeypot, setHoneypot, heldSubmitPressedAt } = useSubmission(WAITLIST_SUCCESS_TOAST);
   const readDialCode = useReadDialCode();
   const readEarly = React.useCallback(
-    (form: HTMLFormElement): Partial<WaitlistValues> => {
+    (form: HTMLFormElement): Record<string, string> => {
       const countryCode = readDialCode(form);
       return {
         ...readFields(form, ["name", "email", "phone", "videoType"] as const),
@@ -75,7 +75,7 @@ export function WaitlistForm({ bookingUrl, supportEmail, search }: WaitlistFormP
   if (submitted) return <WaitlistSuccess bookingUrl={bookingUrl} />;
 
   return (
-    <Formik
+    <FormState
       initialValues={initialValues}
       validate={validate}
       onSubmit={async (values) => {
@@ -128,6 +128,6 @@ export function WaitlistForm({ bookingUrl, supportEmail, search }: WaitlistFormP
           </button>
         </ProgressiveForm>
       )}
-    </Formik>
+    </FormState>
   );
 }

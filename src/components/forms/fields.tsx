@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useField } from "formik";
+import { useField } from "./form-state";
 
 const inputClass =
   "w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-sm text-ink placeholder:text-ink-muted disabled:bg-surface-alt aria-[invalid=true]:border-danger";
@@ -49,7 +49,7 @@ export function TextField({
   multiline,
   genericError = "",
 }: FieldProps & { type?: string; autoComplete?: string; multiline?: boolean; genericError?: string }) {
-  const [field, meta] = useField<string>(name);
+  const [field, meta] = useField(name);
   const id = `field-${name}`;
   const error = ownError(meta.error, meta.touched, genericError);
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
@@ -85,7 +85,7 @@ export function SelectField({
   placeholder,
   genericError = "",
 }: FieldProps & { options: readonly { value: string; label: string }[]; placeholder?: string; genericError?: string }) {
-  const [field, meta] = useField<string>(name);
+  const [field, meta] = useField(name);
   const id = `field-${name}`;
   const error = ownError(meta.error, meta.touched, genericError);
   return (

@@ -3,7 +3,7 @@
  * are not in the pages' start-up JavaScript; the first focus or touch on a form starts loading them (and
  * supabase-js), and nothing is lost meanwhile because the form keeps what the fields hold (lib/early-form.ts).
  */
-import { validateYupSchema, yupToFormErrors, type FormikErrors, type FormikValues } from "formik";
+import type { FormErrors, FormValues } from "./form-state";
 
 export type OnDemand = typeof import("./on-demand");
 type Toastify = typeof import("react-toastify");
@@ -51,25 +51,18 @@ export function preloadFormLibraries(): void {
 }
 
 /**
- * A Formik `validate` that applies one of the yup schemas, loaded on demand, exactly as Formik's own
- * validationSchema would (same value preparation, same error shape). If the schemas cannot be loaded, the values
- * go to the database unchecked: its constraints hold the same limits and answer with the same sentences.
+ * A form's `validate`: one of the yup schemas, loaded on demand. If it cannot be loaded, the values go to the
+ * database unchecked: its constraints hold the same limits and answer with sentences of their own.
  */
-export function lazyValidate<Values extends FormikValues>(pick: (onDemand: OnDemand) => Schema) {
-  return async (values: Values): Promise<FormikErrors<Values>> => {
-    let schema: Schema;
+export function lazyValidate<Values extends FormValues>(pick: (onDemand: OnDemand) => Schema) {
+  return async (values: Values): Promise<FormErrors<Values>> => {
+    let onDemand: OnDemand;
     try {
-      schema = pick(await loadOnDemand());
+      onDemand = await loadOnDemand();
     } catch {
       return {};
     }
-    try {
-      await validateYupSchema(values, schema);
-      return {};
-    } catch (error) {
-      if (error instanceof Error && error.name === "ValidationError") return yupToFormErrors(error);
-      throw error;
-    }
+    return (await onDemand.schemaErrors(pick(onDemand), values)) as FormErrors<Values>;
   };
 }
 
