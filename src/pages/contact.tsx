@@ -34,7 +34,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
               </a>
             </p>
           </div>
-          <ContactForm bookingUrl={site.bookingUrl} />
+          <ContactForm bookingUrl={site.bookingUrl} contactEmail={site.emails.contact} />
         </div>
       </section>
       <ContentSections sections={page.sections} />

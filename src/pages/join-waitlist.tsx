@@ -42,7 +42,7 @@ export default function JoinWaitlistPage({ data, location }: PageProps<Data>) {
               ))}
             </ul>
           </div>
-          <WaitlistForm bookingUrl={site.bookingUrl} search={location.search} />
+          <WaitlistForm bookingUrl={site.bookingUrl} supportEmail={site.emails.support} search={location.search} />
         </div>
       </section>
       <ComparisonTable {...shared.comparison} />
