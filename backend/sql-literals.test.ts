@@ -5,6 +5,7 @@ const { inlineParams, literal } = require("./sql-literals") as {
 };
 import { HOSTILE_STRINGS } from "../tests/hostile-inputs";
 import { openPglite, type Database } from "./database";
+import { ENGINE_TIMEOUT } from "./test-helpers";
 
 describe("literal", () => {
   it("quotes every value, doubling single quotes and nothing else", () => {
@@ -46,12 +47,15 @@ describe("inlineParams", () => {
 
 describe("inlined literals round-trip through PostgreSQL unchanged", () => {
   let db: Database;
+  let opening: Promise<Database> | undefined;
   beforeAll(async () => {
-    db = await openPglite(null);
-  });
+    opening = openPglite(null);
+    db = await opening;
+  }, ENGINE_TIMEOUT);
+  // Waits for an open that outlived beforeAll's timeout: an unclosed PGlite keeps Jest from exiting.
   afterAll(async () => {
-    await db?.close();
-  });
+    await (await opening?.catch(() => undefined))?.close();
+  }, ENGINE_TIMEOUT);
 
   it.each(HOSTILE_STRINGS.map((s) => [JSON.stringify(s).slice(0, 40), s]))("%s", async (_label, value) => {
     // Read back inside JSON text: PGlite's result decoder drops a BOM at the very start of a value (bound

@@ -1,10 +1,40 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 
+interface Slugged {
+  slug: string;
+}
 interface SlugNodes {
-  industries: { nodes: { slug: string }[] };
-  useCases: { nodes: { slug: string }[] };
-  legal: { nodes: { slug: string }[] };
+  industries: { nodes: Slugged[] };
+  useCases: { nodes: Slugged[] };
+  legal: { nodes: Slugged[] };
+}
+
+export interface PageSpec {
+  path: string;
+  template: "solution-page" | "legal-page";
+  context: Record<string, string>;
+}
+
+/** Every page made from data: one per industry, use case and legal document. Pure, so tests can call it. */
+export function pagesFromData(data: { industries: Slugged[]; useCases: Slugged[]; legal: Slugged[] }): PageSpec[] {
+  return [
+    ...data.industries.map(
+      ({ slug }): PageSpec => ({
+        path: `/industries/${slug}`,
+        template: "solution-page",
+        context: { industrySlug: slug, useCaseSlug: "" },
+      }),
+    ),
+    ...data.useCases.map(
+      ({ slug }): PageSpec => ({
+        path: `/use-cases/${slug}`,
+        template: "solution-page",
+        context: { industrySlug: "", useCaseSlug: slug },
+      }),
+    ),
+    ...data.legal.map(({ slug }): PageSpec => ({ path: `/${slug}`, template: "legal-page", context: { slug } })),
+  ];
 }
 
 const template = (name: string) => path.resolve(__dirname, `../src/templates/${name}.tsx`);
@@ -35,22 +65,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const { industries, useCases, legal } = result.data;
-
-  for (const { slug } of industries.nodes) {
-    actions.createPage({
-      path: `/industries/${slug}`,
-      component: template("solution-page"),
-      context: { industrySlug: slug, useCaseSlug: "" },
-    });
-  }
-  for (const { slug } of useCases.nodes) {
-    actions.createPage({
-      path: `/use-cases/${slug}`,
-      component: template("solution-page"),
-      context: { industrySlug: "", useCaseSlug: slug },
-    });
-  }
-  for (const { slug } of legal.nodes) {
-    actions.createPage({ path: `/${slug}`, component: template("legal-page"), context: { slug } });
+  const pages = pagesFromData({ industries: industries.nodes, useCases: useCases.nodes, legal: legal.nodes });
+  for (const page of pages) {
+    actions.createPage({ path: page.path, component: template(page.template), context: page.context });
   }
 };

@@ -26,7 +26,6 @@ export function Seo({ title, description, pathname, keywords, jsonLd, noindex, c
       <meta name="description" content={description} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="theme-color" content="#5b3be8" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta property="og:type" content="website" />

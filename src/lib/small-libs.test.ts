@@ -3,7 +3,7 @@ import { hoverOpenDelay, MENU_HOVER_DELAY_MS, MENU_SKIP_DELAY_MS } from "./menu-
 import { breadcrumbJsonLd, solutionCtas } from "./solution-page";
 import { faqJsonLd } from "./faq";
 import { scrollTargetFor } from "./scroll";
-import { pickEntries } from "./menu-entries";
+import { footerLinks, headerEntries } from "./menu-entries";
 
 describe("seo", () => {
   it("builds canonical URLs without trailing slashes, query or hash", () => {
@@ -69,11 +69,14 @@ describe("scroll and menus", () => {
     expect(scrollTargetFor("")).toEqual([0, 0]);
     expect(scrollTargetFor("#pricing")).toBe(true);
   });
-  it("picks menu entries in the order of the slug list and skips unknown slugs", () => {
+  it("lists the entries marked for the header menu in data order, and every entry in the footer", () => {
     const entries = [
-      { slug: "a", title: "A", tagline: "" },
+      { slug: "a", title: "A", tagline: "", inHeaderMenu: true },
       { slug: "b", title: "B", tagline: "" },
+      { slug: "c", title: "C", tagline: "", inHeaderMenu: true },
+      { slug: "d", title: "D", tagline: "", inHeaderMenu: false },
     ];
-    expect(pickEntries(entries, ["b", "x", "a"]).map((e) => e.slug)).toEqual(["b", "a"]);
+    expect(headerEntries(entries).map((e) => e.slug)).toEqual(["a", "c"]);
+    expect(footerLinks(entries, "/x").map((l) => l.to)).toEqual(["/x/a", "/x/b", "/x/c", "/x/d"]);
   });
 });

@@ -1,4 +1,4 @@
-import type { SolutionPage } from "../types/content";
+import type { SolutionPage } from "../contracts/solution-pages";
 
 export const DEFAULT_CTA_LABEL = "Get First Video";
 export const DEFAULT_CTA_LINK = "/join-waitlist";

@@ -9,7 +9,7 @@ import { ProductScreenshots } from "../components/agent/ProductScreenshots";
 import { WorkflowSteps } from "../components/agent/WorkflowSteps";
 import { FeatureGrid } from "../components/agent/FeatureGrid";
 import type { FeatureItem } from "../components/agent/FeatureGrid";
-import type { AgentPageData } from "../../gatsby/contracts/product";
+import type { AgentPageData } from "../contracts/product";
 
 interface Data {
   page: AgentPageData & { features: { items: FeatureItem[] } };

@@ -7,7 +7,7 @@ import { CtaBanner } from "../components/sections/CtaBanner";
 import { ContactForm } from "../components/forms/ContactForm";
 import { Toasts } from "../components/forms/Toasts";
 import { useSiteData } from "../hooks/use-site-data";
-import type { ContentPage } from "../types/content";
+import type { ContentPage } from "../contracts/content-pages";
 
 interface Data {
   page: ContentPage;
@@ -37,7 +37,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
               </a>
             </p>
           </div>
-          <ContactForm bookingUrl={site.bookingUrl} />
+          <ContactForm bookingUrl={site.bookingUrl} contactEmail={site.emails.contact} />
         </div>
       </section>
       <ContentSections sections={page.sections} />

@@ -10,7 +10,7 @@ import { Toasts } from "../components/forms/Toasts";
 import { useSiteData } from "../hooks/use-site-data";
 import { useSharedSections } from "../hooks/use-shared-sections";
 import { useManualScrollRestoration } from "../hooks/use-scroll-restoration";
-import type { ContentPage } from "../types/content";
+import type { ContentPage } from "../contracts/content-pages";
 
 interface Data {
   page: ContentPage;
@@ -45,7 +45,7 @@ export default function JoinWaitlistPage({ data, location }: PageProps<Data>) {
               ))}
             </ul>
           </div>
-          <WaitlistForm bookingUrl={site.bookingUrl} search={location.search} />
+          <WaitlistForm bookingUrl={site.bookingUrl} supportEmail={site.emails.support} search={location.search} />
         </div>
       </section>
       <ComparisonTable {...shared.comparison} />

@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
-import type { LegalDocument } from "../types/content";
+import type { LegalDocument } from "../contracts/legal";
 
 interface Data {
   doc: LegalDocument;

@@ -5,7 +5,7 @@ import { Seo } from "../components/Seo";
 import { SolutionPageView } from "../components/SolutionPageView";
 import { useSiteData } from "../hooks/use-site-data";
 import { breadcrumbJsonLd } from "../lib/solution-page";
-import type { SolutionPage } from "../types/content";
+import type { SolutionPage } from "../contracts/solution-pages";
 
 interface Data {
   industry: SolutionPage | null;

@@ -1,8 +1,8 @@
 import * as React from "react";
-import type { ArtworkName } from "../../../gatsby/contracts/product";
+import type { ArtworkName } from "../../contracts/product";
 
 // 24x24 stroke drawings for the workflow steps. data/agent.json names them; the contract in
-// gatsby/contracts/product.ts lists the same names, and this Record makes the compiler check both agree.
+// src/contracts/product.ts lists the same names, and this Record makes the compiler check both agree.
 const drawings: Record<ArtworkName, string> = {
   "idea-sparks":
     "M9 18h6M10 21h4M12 4a6 6 0 0 0-3.6 10.8c.6.5 1 1.2 1 2v.2h5.2v-.2c0-.8.4-1.5 1-2A6 6 0 0 0 12 4ZM2.5 10H4M20 10h1.5M5 3.5 6 4.5M19 3.5l-1 1M12 1v1",

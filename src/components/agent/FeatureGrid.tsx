@@ -1,6 +1,6 @@
 import * as React from "react";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import type { AgentPageData } from "../../../gatsby/contracts/product";
+import type { AgentPageData } from "../../contracts/product";
 
 type Features = AgentPageData["features"];
 /** A feature as the page query returns it: its copy, plus the picture its `image_name` points at. */
@@ -13,7 +13,7 @@ export function FeatureGrid({ heading, description, items }: Omit<Features, "ite
   return (
     <section aria-labelledby="features-heading" className="container-page py-16 sm:py-24">
       <div className="mx-auto max-w-2xl text-center">
-        <h2 id="features-heading" className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+        <h2 id="features-heading" className="heading-section sm:text-4xl">
           {heading}
         </h2>
         <p className="mt-3 text-lg text-ink-muted">{description}</p>

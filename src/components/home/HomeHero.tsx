@@ -1,7 +1,8 @@
 import * as React from "react";
 import { PromptBox } from "./PromptBox";
 import { Sparkles } from "./Sparkles";
-import type { HomeContent, Language } from "./types";
+import type { HomeContent } from "../../contracts/home";
+import type { Language } from "../../contracts/lists";
 
 interface HomeHeroProps {
   hero: HomeContent["hero"];

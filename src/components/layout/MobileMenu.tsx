@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import type { NavLink } from "../../types/content";
+import type { NavLink } from "../../contracts/site";
 import type { MenuEntry } from "../../types/site";
 import { ButtonLink } from "../ui/ButtonLink";
 

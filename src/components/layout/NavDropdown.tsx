@@ -36,7 +36,7 @@ export function NavDropdown(props: NavDropdownProps) {
 
   return (
     // The wrapper only listens: hover for the delay logic, Escape and focus-out bubbling up from the button and links.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- it only listens, see above
     <div
       className="relative"
       onPointerEnter={(e) => e.pointerType === "mouse" && onPointerEnter(id)}

@@ -36,11 +36,7 @@ export function StepHeader({ backLabel, onBack, badge, heading, children }: Step
         {badge}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1
-          id="project-step-heading"
-          tabIndex={-1}
-          className="text-3xl font-bold tracking-tight text-balance focus:outline-none sm:text-4xl"
-        >
+        <h1 id="project-step-heading" tabIndex={-1} className="heading-section focus:outline-none sm:text-4xl">
           {heading}
         </h1>
         {children}

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { SharedSections } from "../../types/content";
+import type { SharedSections } from "../../contracts/content-pages";
 
 type Props = SharedSections["comparison"];
 
@@ -12,7 +12,7 @@ export function ComparisonTable({ heading, caption, columns, rows }: Props) {
   const [traditional, agent] = columns;
   return (
     <section aria-labelledby="comparison-heading" className="container-page py-16">
-      <h2 id="comparison-heading" className="text-3xl font-bold tracking-tight">
+      <h2 id="comparison-heading" className="heading-section">
         {heading}
       </h2>
 

@@ -3,7 +3,7 @@
  * (/project). The TypeScript types the pages use are inferred from these schemas, so the two cannot drift.
  */
 import * as yup from "yup";
-import type { Contract } from "../validate-data";
+import { text, type Contract } from "./contract";
 
 /** Drawings in src/components/agent/Artwork.tsx; data names them in the workflow steps' `filename`. */
 export const ARTWORK_NAMES = [
@@ -24,7 +24,6 @@ export const SCREENSHOT_COUNT = 3;
 export const STEP_COUNT = 7;
 export const FEATURE_COUNT = 18;
 
-const text = () => yup.string().strict().trim("must not start or end with spaces").required();
 const artwork = () => text().oneOf([...ARTWORK_NAMES], "must be one of: ${values}");
 /** A feature's picture: a PNG under data/images/features/ (scripts/make-feature-images.mjs draws them). */
 const featureImage = () =>
@@ -150,8 +149,8 @@ export type SceneTab = (typeof SCENE_TABS)[number];
 export type SceneDetailCopy = ProjectPageData["dashboard"]["detail"];
 
 export const contracts: Contract[] = [
-  { pattern: "agent.json", schema: agentSchema },
-  { pattern: "project.json", schema: projectSchema },
+  { pattern: "agent.json", title: "The /ai-agent page's copy", schema: agentSchema },
+  { pattern: "project.json", title: "The /project demo's copy and mock scenes", schema: projectSchema },
 ];
 
 // Declared, never inferred (see create-schema-customization.ts). Nested scene ids stay "id": only a node's own

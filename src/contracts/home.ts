@@ -1,14 +1,13 @@
 /**
  * Data of the home page: data/home.json (its copy and the prompt box options) and data/showcase.json (the
- * example videos). Keep in step with src/components/home/types.ts and src/lib/showcase.ts.
+ * example videos). The home page's TypeScript types are inferred from these schemas.
  */
 import * as yup from "yup";
-import type { Contract } from "../validate-data";
-import { KEBAB_CASE } from "../data-schemas";
-import { INPUT_TYPES } from "../../src/lib/showcase";
+import { KEBAB_CASE, KEBAB_CASE_MESSAGE, optionalText, text, type Contract } from "./contract";
 
-const text = () => yup.string().strict().trim("must not start or end with spaces").required();
-const optionalText = () => yup.string().strict().trim("must not start or end with spaces").nullable().optional();
+/** The input types a showcase video can name, in the order they are always shown. */
+export const INPUT_TYPES = ["Concept", "Script", "Raw Text", "Documents", "Web Links", "Audio Clip"] as const;
+export type InputType = (typeof INPUT_TYPES)[number];
 
 /** A self-hosted path (/videos/...) or a full https address. */
 const videoAddress = () =>
@@ -36,18 +35,18 @@ const videoFields = {
 
 export const showcaseVideoSchema = yup
   .object({
-    id: text().matches(KEBAB_CASE, "must be kebab-case (lower-case words joined by hyphens)"),
+    id: text().matches(KEBAB_CASE, KEBAB_CASE_MESSAGE),
     ...videoFields,
     industry: optionalText(),
   })
   .noUnknown()
   .strict();
 
-const option = yup.object({ value: text(), label: text() }).noUnknown().strict();
+const option = yup.object({ value: text(), label: text() }).noUnknown().strict().required();
 
 /** The default must be one of the listed values. */
-const defaultOf = <T>(listField: string, pick: (entry: any) => T = (entry) => entry) =>
-  yup.mixed().test("default-listed", `must be one of the values in "${listField}"`, function (value) {
+const defaultOf = <T extends NonNullable<unknown>>(listField: string, pick: (entry: any) => T = (entry) => entry) =>
+  yup.mixed<T>().test("default-listed", `must be one of the values in "${listField}"`, function (value) {
     const list = (this.parent as Record<string, unknown[]>)[listField];
     return Array.isArray(list) && list.map(pick).includes(value as T);
   });
@@ -68,13 +67,13 @@ export const homeSchema = yup
         languageDefault: text().matches(/^[a-z]{3}$/, "must be a three-letter code"),
         durationLabel: text(),
         durations: yup.array().of(yup.number().strict().positive().required()).min(1).required(),
-        durationDefault: defaultOf("durations").required(),
+        durationDefault: defaultOf<number>("durations").required(),
         modeLabel: text(),
         modes: yup.array().of(option).min(1).required(),
-        modeDefault: defaultOf("modes", (entry) => entry?.value).required(),
+        modeDefault: defaultOf<string>("modes", (entry) => entry?.value).required(),
         startWithLabel: text(),
         startWith: yup.array().of(option).min(1).required(),
-        startWithDefault: defaultOf("startWith", (entry) => entry?.value).required(),
+        startWithDefault: defaultOf<string>("startWith", (entry) => entry?.value).required(),
       })
       .noUnknown()
       .strict()
@@ -109,7 +108,7 @@ export const homeSchema = yup
         subheading: text(),
         eras: yup
           .array()
-          .of(yup.object({ name: text(), period: text(), description: text() }).noUnknown().strict())
+          .of(yup.object({ name: text(), period: text(), description: text() }).noUnknown().strict().required())
           .min(2)
           .required(),
       })
@@ -121,7 +120,7 @@ export const homeSchema = yup
         heading: text(),
         items: yup
           .array()
-          .of(yup.object({ quote: text(), author: text() }).noUnknown().strict())
+          .of(yup.object({ quote: text(), author: text() }).noUnknown().strict().required())
           .length(3)
           .required(),
       })
@@ -133,9 +132,22 @@ export const homeSchema = yup
   .noUnknown()
   .strict();
 
+export type ShowcaseVideo = yup.InferType<typeof showcaseVideoSchema>;
+export type HomeContent = yup.InferType<typeof homeSchema>;
+export type PromptCopy = HomeContent["prompt"];
+export type TemplateCopy = HomeContent["template"];
+export type ShowcaseCopy = HomeContent["showcase"];
+export type Era = HomeContent["timeline"]["eras"][number];
+export type Testimonial = HomeContent["testimonials"]["items"][number];
+
 export const contracts: Contract[] = [
-  { pattern: "home.json", schema: homeSchema },
-  { pattern: "showcase.json", schema: showcaseVideoSchema, collection: { key: "id" } },
+  { pattern: "home.json", title: "The home page's copy and prompt box options", schema: homeSchema },
+  {
+    pattern: "showcase.json",
+    title: "The home page's example videos",
+    schema: showcaseVideoSchema,
+    collection: { key: "id" },
+  },
 ];
 
 const videoTypeFields = `
