@@ -4,7 +4,8 @@ const { inlineParams, literal } = require("./sql-literals") as {
   literal(value: unknown): string | null;
 };
 import { HOSTILE_STRINGS } from "../tests/hostile-inputs";
-import { openPglite, type Database } from "./database";
+import type { Database } from "./database";
+import { openPglite } from "./pglite";
 import { ENGINE_TIMEOUT } from "./test-helpers";
 
 describe("literal", () => {
