@@ -1,8 +1,7 @@
 // A real PostgreSQL server through a pg pool.
 import { Pool, type PoolClient } from "pg";
 import type { Database, Query, Row } from "./database";
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with the PGlite worker
-const { inlineParams } = require("./sql-literals") as { inlineParams(sql: string, params: unknown[]): string | null };
+import { inlineParams } from "./sql-literals";
 
 export function redactUrl(url: string): string {
   try {
