@@ -2,6 +2,7 @@
 import type http from "node:http";
 import type { KeyObject } from "node:crypto";
 import jwt from "jsonwebtoken";
+import type { Query } from "./database";
 import { fail, HttpError } from "./errors";
 import { header } from "./request";
 
@@ -13,7 +14,7 @@ export interface Auth {
   claims: Record<string, unknown>;
 }
 
-export function authenticate(req: http.IncomingMessage, url: URL, secret: KeyObject): Auth {
+export async function authenticate(req: http.IncomingMessage, url: URL, secret: KeyObject, db: Query): Promise<Auth> {
   const apikey = header(req, "apikey") ?? url.searchParams.get("apikey");
   if (!apikey) {
     throw fail(401, null, "No API key found in request", "No `apikey` request header or url param was found.");
@@ -37,10 +38,22 @@ export function authenticate(req: http.IncomingMessage, url: URL, secret: KeyObj
   }
   const role = claims.role ?? "anon"; // PostgREST falls back to its anonymous role (anon on Supabase)
   if (typeof role !== "string" || !(ROLES as readonly string[]).includes(role)) {
+    // The login role here may be a superuser, so the role is not simply tried: answer what PostgREST's
+    // authenticator (granted exactly the three roles) gets from PostgreSQL.
+    if (typeof role === "string" && !(await roleExists(db, role))) {
+      throw new HttpError(
+        401,
+        { code: "22023", message: `role "${role}" does not exist`, details: null, hint: null },
+        { "WWW-Authenticate": "Bearer" },
+      );
+    }
     throw fail(403, "42501", `permission denied to set role "${String(role)}"`);
   }
   return { role: role as Role, claims };
 }
+
+const roleExists = async (db: Query, role: string) =>
+  (await db.query("select 1 from pg_catalog.pg_roles where rolname = $1", [role])).length > 0;
 
 const jwtError = (code: string, message: string) =>
   new HttpError(

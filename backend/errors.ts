@@ -43,9 +43,10 @@ const isDatabaseError = (e: unknown): e is PgLikeError & { code: string } => {
 const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "EHOSTUNREACH"]);
 
 /** PostgREST's mapSQLtoHTTP. */
-export function statusForSqlState(code: string, role: Role): number {
+export function statusForSqlState(code: string, role: Role, message = ""): number {
   if (code === "23503" || code === "23505") return 409;
   if (code === "42501") return role === "anon" ? 401 : 403;
+  if (code === "22023" && /^role .* does not exist$/.test(message)) return 401; // the JWT's role is unknown
   if (code === "42P01" || code === "42883") return 404;
   if (code === "25006") return 405;
   if (code === "53400") return 500;
@@ -63,12 +64,12 @@ export function toHttpError(e: unknown, role: Role): HttpError {
   if (e instanceof HttpError) return e;
   if (isDatabaseError(e)) {
     const str = (v: unknown) => (typeof v === "string" && v !== "" ? v : null);
-    return new HttpError(statusForSqlState(e.code, role), {
-      code: e.code,
-      message: String(e.message ?? ""),
-      details: str(e.detail),
-      hint: str(e.hint),
-    });
+    const status = statusForSqlState(e.code, role, String(e.message ?? ""));
+    return new HttpError(
+      status,
+      { code: e.code, message: String(e.message ?? ""), details: str(e.detail), hint: str(e.hint) },
+      status === 401 ? { "WWW-Authenticate": "Bearer" } : {}, // as PostgREST adds to every 401 from the database
+    );
   }
   const code = (e as { code?: unknown } | null)?.code;
   const message = e instanceof Error ? e.message : String(e);

@@ -67,7 +67,7 @@ export function startBackend(options: BackendOptions): Promise<RunningBackend> {
       if (!url.pathname.startsWith("/rest/v1/") && url.pathname !== "/rest/v1") {
         throw fail(404, null, "no Route matched with those values");
       }
-      const auth = authenticate(req, url, secretKey);
+      const auth = await authenticate(req, url, secretKey, db);
       role = auth.role;
       if (!m) throw fail(404, "PGRST125", `Invalid path specified in request URL`);
       let table: string;
