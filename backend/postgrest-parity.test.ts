@@ -1,6 +1,7 @@
 // Answers a client can see where the local stand-in once differed from PostgREST (and from Supabase's gateway):
 // each pinned here on every engine.
 import { ANON_KEY } from "./keys";
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from "./request";
 import { describeEachEngine, signToken, validRow } from "./test-helpers";
 
 const TABLE = "contact_messages";
@@ -36,4 +37,31 @@ describeEachEngine("PostgREST parity", (ctx) => {
     expect(res.headers.get("www-authenticate")).toBeNull();
     expect((await res.json()).code).toBe("42501");
   });
+
+  const nested = (depth: number) => `${"[".repeat(depth - 1)}1${"]".repeat(depth - 1)}`; // depth counts the object
+
+  test(`JSON nested ${MAX_JSON_DEPTH} deep is taken; deeper (by one, 4,500, 100,000) → 400 with a clear message`, async () => {
+    const ok = validRow();
+    const okText = JSON.stringify({ ...ok, attribution: { source: "s" } }).replace('"s"', nested(MAX_JSON_DEPTH - 1));
+    const accepted = await post(okText);
+    expect(accepted.status).toBe(201);
+    for (const depth of [MAX_JSON_DEPTH + 1, 4_500, 100_000]) {
+      const row = validRow();
+      const text = JSON.stringify({ ...row, attribution: { source: "s" } }).replace('"s"', nested(depth - 1));
+      const res = await post(text);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({
+        code: "PGRST102",
+        message: `JSON nested too deeply (more than ${MAX_JSON_DEPTH} levels)`,
+        details: null,
+        hint: null,
+      });
+      expect(await countWhere("submission_id", row.submission_id)).toBe(0);
+    }
+  });
+});
+
+test("brackets inside JSON strings (escaped quotes included) do not count as nesting", () => {
+  expect(jsonDepthExceeds(String.raw`{"a": "[[[[\"{{{{", "b": [1]}`, 2)).toBe(false);
+  expect(jsonDepthExceeds(String.raw`{"a": "\\", "b": [[1]]}`, 2)).toBe(true);
 });

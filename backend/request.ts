@@ -3,6 +3,8 @@ import type http from "node:http";
 import { fail } from "./errors";
 
 export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+/** Deeper JSON is refused before it is parsed: JSON.stringify overflows V8's stack at about 4,500 levels. */
+export const MAX_JSON_DEPTH = 512;
 
 export function header(req: http.IncomingMessage, name: string): string | undefined {
   const v = req.headers[name];
@@ -78,10 +80,31 @@ export async function readJson(req: http.IncomingMessage): Promise<unknown> {
     );
   }
   const text = await readBody(req);
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) {
+    throw fail(400, "PGRST102", `JSON nested too deeply (more than ${MAX_JSON_DEPTH} levels)`);
+  }
   try {
     if (text.trim() === "") throw new Error("empty");
     return JSON.parse(text);
   } catch {
     throw fail(400, "PGRST102", "Empty or invalid json");
   }
+}
+
+/** Whether arrays and objects in `text` nest deeper than `limit` (brackets inside strings do not count). */
+export function jsonDepthExceeds(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c)
+        i++; // backslash: skip the escaped character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return false;
 }
