@@ -59,6 +59,34 @@ describeEachEngine("PostgREST parity", (ctx) => {
       expect(await countWhere("submission_id", row.submission_id)).toBe(0);
     }
   });
+
+  test("invalid UTF-8 in the body → 400, nothing stored (not U+FFFD)", async () => {
+    const bad: [string, number[]][] = [
+      ["a stray continuation byte", [0x80]],
+      ["0xFF", [0xff, 0xfe]],
+      ["an overlong '/'", [0xc0, 0xaf]],
+      ["a UTF-8-encoded surrogate", [0xed, 0xa0, 0x80]],
+      ["a truncated sequence", [0xe2, 0x82]],
+    ];
+    for (const [label, bytes] of bad) {
+      const row = validRow();
+      const [before, after] = JSON.stringify({ ...row, name: "Ada BAD" }).split("BAD");
+      const body = Buffer.concat([Buffer.from(before), Buffer.from(bytes), Buffer.from(after)]);
+      const res = await post(new Blob([body]));
+      expect([label, res.status]).toEqual([label, 400]);
+      expect(await res.json()).toEqual({
+        code: "PGRST102",
+        message: "The request body is not valid UTF-8",
+        details: null,
+        hint: null,
+      });
+      expect(await countWhere("submission_id", row.submission_id)).toBe(0);
+    }
+    const fine = validRow();
+    const res = await post(new Blob([Buffer.from(JSON.stringify({ ...fine, name: "Zoë 🎬" }))]));
+    expect(res.status).toBe(201);
+    expect(await countWhere("name", "Zoë 🎬")).toBeGreaterThan(0);
+  });
 });
 
 test("brackets inside JSON strings (escaped quotes included) do not count as nesting", () => {

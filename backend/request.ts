@@ -1,4 +1,5 @@
 // Reading the HTTP request: its headers and its JSON body, within limits.
+import { isUtf8 } from "node:buffer";
 import type http from "node:http";
 import { fail } from "./errors";
 
@@ -54,7 +55,10 @@ function readBody(req: http.IncomingMessage): Promise<string> {
     req.on("end", () => {
       if (!done) {
         done = true;
-        resolve(Buffer.concat(chunks).toString("utf8"));
+        const body = Buffer.concat(chunks);
+        // Decoding would silently turn each bad byte into U+FFFD and store that: refuse instead.
+        if (!isUtf8(body)) reject(fail(400, "PGRST102", "The request body is not valid UTF-8"));
+        else resolve(body.toString("utf8"));
       }
     });
     req.on("error", () => {
