@@ -1,7 +1,9 @@
 // Answers a client can see where the local stand-in once differed from PostgREST (and from Supabase's gateway):
 // each pinned here on every engine.
+import net from "node:net";
 import { ANON_KEY } from "./keys";
 import { jsonDepthExceeds, MAX_JSON_DEPTH } from "./request";
+import { startBackend, type RunningBackend } from "./server";
 import { describeEachEngine, signToken, validRow } from "./test-helpers";
 
 const TABLE = "contact_messages";
@@ -87,9 +89,81 @@ describeEachEngine("PostgREST parity", (ctx) => {
     expect(res.status).toBe(201);
     expect(await countWhere("name", "Zoë 🎬")).toBeGreaterThan(0);
   });
+  test("headers over 16 KB → 431 with a JSON message (was 400 without a body)", async () => {
+    const res = await fetch(`${ctx.engine.backend.url}/rest/v1/${TABLE}`, {
+      headers: { apikey: ANON_KEY, "x-padding": "a".repeat(17 * 1024) },
+    });
+    expect(res.status).toBe(431);
+    expect((await res.json()).message).toBe("Request headers too large (limit 16 KB)");
+  });
+
+  describe("slow clients", () => {
+    // A second server on the same database, with timeouts short enough to wait for.
+    let slow: RunningBackend;
+    beforeAll(async () => {
+      slow = await startBackend({ database: ctx.engine.db, port: 0, requestTimeoutMs: 1500, headersTimeoutMs: 500 });
+    });
+    afterAll(() => slow?.close());
+
+    const TIMEOUT_BODY = {
+      code: null,
+      message: "The request was not received in time (headers within 0.5 s, all of it within 1.5 s)",
+      details: null,
+      hint: null,
+    };
+
+    test("headers never finished → 408 and the socket is freed at the header timeout", async () => {
+      const { head, body, ms } = await rawRequest(slow.port, `POST /rest/v1/${TABLE} HTTP/1.1\r\nHost: x\r\n`);
+      expect(head).toMatch(/^HTTP\/1\.1 408 /);
+      expect(JSON.parse(body)).toEqual(TIMEOUT_BODY);
+      expect(ms).toBeGreaterThanOrEqual(400);
+      expect(ms).toBeLessThan(10_000); // Node's default would be 60 s
+    });
+
+    test("a body that trickles → 408 at the request timeout, nothing stored", async () => {
+      const row = validRow();
+      const json = JSON.stringify(row);
+      const { head, body, ms } = await rawRequest(
+        slow.port,
+        `POST /rest/v1/${TABLE} HTTP/1.1\r\nHost: x\r\napikey: ${ANON_KEY}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(json)}\r\n\r\n${json.slice(0, 20)}`,
+      );
+      expect(head).toMatch(/^HTTP\/1\.1 408 /);
+      expect(JSON.parse(body)).toEqual(TIMEOUT_BODY);
+      expect(ms).toBeGreaterThanOrEqual(1400);
+      expect(ms).toBeLessThan(10_000); // Node's default would be 300 s
+      expect(await countWhere("submission_id", row.submission_id)).toBe(0);
+    });
+
+    test("a prompt request on the same server is still answered", async () => {
+      expect((await post(JSON.stringify(validRow()))).status).toBe(201);
+      const res = await fetch(`${slow.url}/rest/v1/${TABLE}`, {
+        method: "POST",
+        headers: { apikey: ANON_KEY, "Content-Type": "application/json" },
+        body: JSON.stringify(validRow()),
+      });
+      expect(res.status).toBe(201);
+    });
+  });
 });
 
 test("brackets inside JSON strings (escaped quotes included) do not count as nesting", () => {
   expect(jsonDepthExceeds(String.raw`{"a": "[[[[\"{{{{", "b": [1]}`, 2)).toBe(false);
   expect(jsonDepthExceeds(String.raw`{"a": "\\", "b": [[1]]}`, 2)).toBe(true);
 });
+
+/** Sends `text` on a raw socket, never more, and returns what came back until the server closed it. */
+function rawRequest(port: number, text: string): Promise<{ head: string; body: string; ms: number }> {
+  return new Promise((resolve, reject) => {
+    const started = Date.now();
+    let received = "";
+    const socket = net.connect(port, "127.0.0.1", () => socket.write(text));
+    socket.setEncoding("utf8");
+    socket.on("data", (chunk: string) => (received += chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const [head, body = ""] = received.split("\r\n\r\n");
+      resolve({ head, body, ms: Date.now() - started });
+    });
+  });
+}

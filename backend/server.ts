@@ -17,7 +17,18 @@ export interface BackendOptions {
   port?: number;
   host?: string;
   jwtSecret?: string;
+  /**
+   * How long a client may take to send a whole request (headers and body), and its headers alone, before it is
+   * answered 408 and its socket freed. Node's defaults (300 s and 60 s) let a slow body hold a socket for minutes.
+   */
+  requestTimeoutMs?: number;
+  headersTimeoutMs?: number;
 }
+
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const HEADERS_TIMEOUT_MS = 10_000;
+/** Node's own limit on a request's headers (--max-http-header-size), answered 431. */
+const MAX_HEADER_BYTES = http.maxHeaderSize;
 
 export interface RunningBackend {
   url: string;
@@ -39,6 +50,8 @@ const PREFLIGHT_HEADERS: Record<string, string> = {
 
 export function startBackend(options: BackendOptions): Promise<RunningBackend> {
   const { database: db, port = 54321, host = "127.0.0.1", jwtSecret = JWT_SECRET } = options;
+  const { requestTimeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const headersTimeoutMs = Math.min(options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS, requestTimeoutMs);
   const inFlight = new Set<Promise<void>>();
   const schema = new SchemaCache();
   // A KeyObject, made once: given a string, jsonwebtoken first tries (and fails) to parse it as a PEM public key
@@ -83,23 +96,50 @@ export function startBackend(options: BackendOptions): Promise<RunningBackend> {
     }
   }
 
-  const server = http.createServer((req, res) => {
-    const p = handle(req, res)
-      .catch((e) => {
-        console.error("[backend] failed to answer:", e);
-        if (!res.headersSent)
-          send(res, {
-            status: 500,
-            body: JSON.stringify({ code: "XX000", message: "Internal server error", details: null, hint: null }),
-          });
-        else res.destroy();
-      })
-      .finally(() => inFlight.delete(p));
-    inFlight.add(p);
-  });
-  server.on("clientError", (_err, socket) => {
-    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
-    else socket.destroy();
+  const server = http.createServer(
+    {
+      requestTimeout: requestTimeoutMs,
+      headersTimeout: headersTimeoutMs,
+      // How often Node looks for timed-out requests (default 30 s, which would double a 30 s timeout).
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, headersTimeoutMs / 4)),
+    },
+    (req, res) => {
+      const p = handle(req, res)
+        .catch((e) => {
+          console.error("[backend] failed to answer:", e);
+          if (!res.headersSent)
+            send(res, {
+              status: 500,
+              body: JSON.stringify({ code: "XX000", message: "Internal server error", details: null, hint: null }),
+            });
+          else res.destroy();
+        })
+        .finally(() => inFlight.delete(p));
+      inFlight.add(p);
+    },
+  );
+  // Requests Node refuses before they reach the handler: answered like the handler's errors, then closed.
+  server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
+    if (!socket.writable) return socket.destroy();
+    const [status, reason, message] =
+      err.code === "HPE_HEADER_OVERFLOW"
+        ? [431, "Request Header Fields Too Large", `Request headers too large (limit ${MAX_HEADER_BYTES / 1024} KB)`]
+        : err.code === "ERR_HTTP_REQUEST_TIMEOUT"
+          ? [
+              408,
+              "Request Timeout",
+              `The request was not received in time (headers within ${headersTimeoutMs / 1000} s, all of it within ${requestTimeoutMs / 1000} s)`,
+            ]
+          : [400, "Bad Request", "Malformed HTTP request"];
+    const body = JSON.stringify({ code: null, message, details: null, hint: null });
+    const headers = {
+      ...CORS_HEADERS,
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": String(Buffer.byteLength(body)),
+      Connection: "close",
+    };
+    const head = Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`);
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\n${head.join("")}\r\n${body}`);
   });
 
   return new Promise((resolve, reject) => {
