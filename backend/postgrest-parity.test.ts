@@ -145,6 +145,36 @@ describeEachEngine("PostgREST parity", (ctx) => {
       expect(res.status).toBe(201);
     });
   });
+  test("connections past the cap get 503 with a message and are closed; freed places serve again", async () => {
+    const capped = await startBackend({ database: ctx.engine.db, port: 0, maxConnections: 2 });
+    const held: net.Socket[] = [];
+    try {
+      for (let i = 0; i < 2; i++) {
+        held.push(
+          await new Promise<net.Socket>((resolve) => {
+            const s = net.connect(capped.port, "127.0.0.1", () => resolve(s));
+          }),
+        );
+      }
+      await new Promise((r) => setTimeout(r, 200)); // let the server accept both
+      const res = await fetch(`${capped.url}/health`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get("retry-after")).toBe("1");
+      expect(res.headers.get("connection")).toBe("close");
+      expect((await res.json()).message).toBe("Too many open connections (limit 2); try again shortly");
+
+      for (const s of held) s.destroy();
+      let status = 0;
+      for (let tries = 0; tries < 50 && status !== 200; tries++) {
+        await new Promise((r) => setTimeout(r, 100));
+        status = (await fetch(`${capped.url}/health`)).status;
+      }
+      expect(status).toBe(200);
+    } finally {
+      for (const s of held) s.destroy();
+      await capped.close();
+    }
+  });
 });
 
 test("brackets inside JSON strings (escaped quotes included) do not count as nesting", () => {

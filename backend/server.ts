@@ -3,10 +3,10 @@
 // export script use, and answers like PostgREST does (status codes, error JSON, roles, RLS).
 import { createSecretKey } from "node:crypto";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import type { AddressInfo, Socket } from "node:net";
 import { authenticate, type Role } from "./auth";
 import type { Database } from "./database";
-import { fail, toHttpError } from "./errors";
+import { fail, HttpError, toHttpError } from "./errors";
 import { handleRest, type Reply } from "./handler";
 import { JWT_SECRET } from "./keys";
 import { SchemaCache } from "./schema-cache";
@@ -23,10 +23,17 @@ export interface BackendOptions {
    */
   requestTimeoutMs?: number;
   headersTimeoutMs?: number;
+  /**
+   * Open connections served at once. A connection beyond it gets 503 to its request and is closed; beyond twice
+   * it, Node drops new connections unanswered.
+   */
+  maxConnections?: number;
 }
 
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const HEADERS_TIMEOUT_MS = 10_000;
+/** Far above what the site (a few per visitor) and the load tests (50 clients) open. */
+export const MAX_CONNECTIONS = 256;
 /** Node's own limit on a request's headers (--max-http-header-size), answered 431. */
 const MAX_HEADER_BYTES = http.maxHeaderSize;
 
@@ -50,7 +57,7 @@ const PREFLIGHT_HEADERS: Record<string, string> = {
 
 export function startBackend(options: BackendOptions): Promise<RunningBackend> {
   const { database: db, port = 54321, host = "127.0.0.1", jwtSecret = JWT_SECRET } = options;
-  const { requestTimeoutMs = REQUEST_TIMEOUT_MS } = options;
+  const { requestTimeoutMs = REQUEST_TIMEOUT_MS, maxConnections = MAX_CONNECTIONS } = options;
   const headersTimeoutMs = Math.min(options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS, requestTimeoutMs);
   const inFlight = new Set<Promise<void>>();
   const schema = new SchemaCache();
@@ -67,9 +74,25 @@ export function startBackend(options: BackendOptions): Promise<RunningBackend> {
     res.end(reply.body);
   };
 
+  // Connections past the cap: each request on one is answered 503 and the connection closed.
+  const overCap = new WeakSet<Socket>();
+  let connections = 0;
+
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
     let role: Role = "anon";
     try {
+      if (overCap.has(req.socket)) {
+        throw new HttpError(
+          503,
+          {
+            code: null,
+            message: `Too many open connections (limit ${maxConnections}); try again shortly`,
+            details: null,
+            hint: null,
+          },
+          { "Retry-After": "1", Connection: "close" },
+        );
+      }
       const url = new URL(req.url ?? "/", "http://localhost");
       if (req.method === "OPTIONS") return send(res, { status: 200, headers: PREFLIGHT_HEADERS });
       if (url.pathname === "/health" && (req.method === "GET" || req.method === "HEAD")) {
@@ -118,6 +141,11 @@ export function startBackend(options: BackendOptions): Promise<RunningBackend> {
       inFlight.add(p);
     },
   );
+  server.maxConnections = 2 * maxConnections;
+  server.on("connection", (socket: Socket) => {
+    if (++connections > maxConnections) overCap.add(socket);
+    socket.once("close", () => connections--);
+  });
   // Requests Node refuses before they reach the handler: answered like the handler's errors, then closed.
   server.on("clientError", (err: NodeJS.ErrnoException, socket) => {
     if (!socket.writable) return socket.destroy();
