@@ -13,7 +13,11 @@ export interface Reply {
   headers?: Record<string, string>;
 }
 
-/** First in every request's transaction: act as the token's role with its claims, as PostgREST does. */
+/**
+ * First in every request's transaction: act as the token's role with its claims, as PostgREST does. The one place
+ * for per-request settings (set_config(..., true), so they end with the transaction): another, such as
+ * `request.headers`, is one more set_config here and one more parameter.
+ */
 const actAs = (auth: Auth): Statement => ({
   sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true)`,
   params: [auth.role, JSON.stringify(auth.claims)],
