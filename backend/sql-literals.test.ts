@@ -1,10 +1,7 @@
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with the PGlite worker
-const { inlineParams, literal } = require("./sql-literals") as {
-  inlineParams(sql: string, params: unknown[]): string | null;
-  literal(value: unknown): string | null;
-};
 import { HOSTILE_STRINGS } from "../tests/hostile-inputs";
-import { openPglite, type Database } from "./database";
+import type { Database } from "./database";
+import { openPglite } from "./pglite";
+import { inlineParams, literal } from "./sql-literals";
 import { ENGINE_TIMEOUT } from "./test-helpers";
 
 describe("literal", () => {

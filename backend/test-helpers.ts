@@ -5,7 +5,10 @@ import fs from "node:fs";
 import path from "node:path";
 import jwt from "jsonwebtoken";
 import { Client } from "pg";
-import { migrate, openPglite, openPostgres, type Database } from "./database";
+import type { Database } from "./database";
+import { migrate } from "./migrations";
+import { openPglite } from "./pglite";
+import { openPostgres } from "./postgres";
 import { JWT_SECRET } from "./keys";
 import { startBackend, type RunningBackend } from "./server";
 
