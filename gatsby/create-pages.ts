@@ -1,13 +1,16 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { solutionPath } from "../src/contracts/solution-pages";
 
-interface Slugged {
+/** A data entry as a node: Gatsby's node id (unique across every type) and the entry's slug. */
+interface Entry {
+  id: string;
   slug: string;
 }
 interface SlugNodes {
-  industries: { nodes: Slugged[] };
-  useCases: { nodes: Slugged[] };
-  legal: { nodes: Slugged[] };
+  industries: { nodes: Entry[] };
+  useCases: { nodes: Entry[] };
+  legal: { nodes: Entry[] };
 }
 
 export interface PageSpec {
@@ -17,44 +20,48 @@ export interface PageSpec {
 }
 
 /** Every page made from data: one per industry, use case and legal document. Pure, so tests can call it. */
-export function pagesFromData(data: { industries: Slugged[]; useCases: Slugged[]; legal: Slugged[] }): PageSpec[] {
+export function pagesFromData(data: { industries: Entry[]; useCases: Entry[]; legal: Entry[] }): PageSpec[] {
+  // One key per page, the node id: an industry and a use case may share a slug (faceless-channels), ids never do.
   return [
     ...data.industries.map(
-      ({ slug }): PageSpec => ({
-        path: `/industries/${slug}`,
+      ({ id, slug }): PageSpec => ({
+        path: solutionPath("industries", slug),
         template: "solution-page",
-        context: { industrySlug: slug, useCaseSlug: "" },
+        context: { id },
       }),
     ),
     ...data.useCases.map(
-      ({ slug }): PageSpec => ({
-        path: `/use-cases/${slug}`,
+      ({ id, slug }): PageSpec => ({
+        path: solutionPath("use-cases", slug),
         template: "solution-page",
-        context: { industrySlug: "", useCaseSlug: slug },
+        context: { id },
       }),
     ),
-    ...data.legal.map(({ slug }): PageSpec => ({ path: `/${slug}`, template: "legal-page", context: { slug } })),
+    ...data.legal.map(({ id, slug }): PageSpec => ({ path: `/${slug}`, template: "legal-page", context: { id } })),
   ];
 }
 
 const template = (name: string) => path.resolve(__dirname, `../src/templates/${name}.tsx`);
 
-/** One template for all industry and use-case pages, one for legal documents; the templates query by slug. */
+/** One template for all industry and use-case pages, one for legal documents; the templates query by node id. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<SlugNodes>(`
     {
       industries: allIndustriesJson {
         nodes {
+          id
           slug
         }
       }
       useCases: allUseCasesJson {
         nodes {
+          id
           slug
         }
       }
       legal: allLegalJson {
         nodes {
+          id
           slug
         }
       }

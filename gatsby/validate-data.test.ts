@@ -8,6 +8,7 @@ const realData = path.resolve(__dirname, "../data");
 const realPages = path.resolve(__dirname, "../src/pages");
 
 /** A copy of data/ in a temp folder, edited by `mutate`, validated against the real pages. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a fixture edits data files of every shape
 function validateWith(file: string, mutate: (json: any) => void): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
   fs.cpSync(realData, dir, { recursive: true });

@@ -115,6 +115,7 @@ describe("generated JSON Schemas", () => {
 });
 
 /** One broken field per contract: [pattern, the file to break, the change]. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a fixture edits data files of every shape
 const FIXTURES: [string, string, (json: any) => void][] = [
   ["site.json", "site.json", (j) => delete j.brandName],
   ["navigation.json", "navigation.json", (j) => (j.footerLegal[0].label = 42)],
@@ -134,6 +135,7 @@ const FIXTURES: [string, string, (json: any) => void][] = [
 ];
 
 /** A throwaway site root: data/ with one file changed, and the real src/pages. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a fixture edits data files of every shape
 function brokenSite(file: string, mutate: (json: any) => void): { dir: string; value: unknown } {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "fixture-"));
   fs.cpSync(path.join(root, "data"), path.join(dir, "data"), { recursive: true });

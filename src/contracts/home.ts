@@ -5,9 +5,10 @@
 import * as yup from "yup";
 import { KEBAB_CASE, KEBAB_CASE_MESSAGE, optionalText, text, type Contract } from "./contract";
 
-/** The input types a showcase video can name, in the order they are always shown. */
-export const INPUT_TYPES = ["Concept", "Script", "Raw Text", "Documents", "Web Links", "Audio Clip"] as const;
-export type InputType = (typeof INPUT_TYPES)[number];
+import { INPUT_TYPES, type InputType } from "./values";
+
+// The input types a showcase video can name, in the order they are always shown (in values.ts: pages use them).
+export { INPUT_TYPES, type InputType };
 
 /** A self-hosted path (/videos/...) or a full https address. */
 const videoAddress = () =>
@@ -45,7 +46,10 @@ export const showcaseVideoSchema = yup
 const option = yup.object({ value: text(), label: text() }).noUnknown().strict().required();
 
 /** The default must be one of the listed values. */
-const defaultOf = <T extends NonNullable<unknown>>(listField: string, pick: (entry: any) => T = (entry) => entry) =>
+const defaultOf = <T extends NonNullable<unknown>>(
+  listField: string,
+  pick: (entry: unknown) => T = (entry) => entry as T,
+) =>
   yup.mixed<T>().test("default-listed", `must be one of the values in "${listField}"`, function (value) {
     const list = (this.parent as Record<string, unknown[]>)[listField];
     return Array.isArray(list) && list.map(pick).includes(value as T);
@@ -70,10 +74,16 @@ export const homeSchema = yup
         durationDefault: defaultOf<number>("durations").required(),
         modeLabel: text(),
         modes: yup.array().of(option).min(1).required(),
-        modeDefault: defaultOf<string>("modes", (entry) => entry?.value).required(),
+        modeDefault: defaultOf<string>(
+          "modes",
+          (entry) => (entry as { value: string } | undefined)?.value as string,
+        ).required(),
         startWithLabel: text(),
         startWith: yup.array().of(option).min(1).required(),
-        startWithDefault: defaultOf<string>("startWith", (entry) => entry?.value).required(),
+        startWithDefault: defaultOf<string>(
+          "startWith",
+          (entry) => (entry as { value: string } | undefined)?.value as string,
+        ).required(),
       })
       .noUnknown()
       .strict()

@@ -3,6 +3,7 @@
  * rendered by src/templates/solution-page.tsx. Adding an entry adds the page, its sitemap entry and its footer link.
  */
 import * as yup from "yup";
+import { solutionPath, type SolutionKind } from "./values";
 import {
   described,
   flag,
@@ -58,6 +59,7 @@ export const solutionPageSchema = object({
 });
 
 export type SolutionPage = yup.InferType<typeof solutionPageSchema>;
+export { solutionPath, type SolutionKind };
 export type Gain = yup.InferType<typeof gainSchema>;
 
 export const contracts: Contract[] = [
@@ -66,13 +68,13 @@ export const contracts: Contract[] = [
     title: "Industry pages: one entry per page at /industries/{slug}",
     schema: solutionPageSchema,
     collection: { key: "slug" },
-    route: (key) => `/industries/${key}`,
+    route: (key) => solutionPath("industries", key),
   },
   {
     pattern: "use-cases.json",
     title: "Use-case pages: one entry per page at /use-cases/{slug}",
     schema: solutionPageSchema,
     collection: { key: "slug" },
-    route: (key) => `/use-cases/${key}`,
+    route: (key) => solutionPath("use-cases", key),
   },
 ];

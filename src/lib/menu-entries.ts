@@ -1,3 +1,4 @@
+import { solutionPath, type SolutionKind } from "../contracts/values";
 import type { MenuEntry } from "../types/site";
 
 /** The header's dropdown: the entries marked `inHeaderMenu`, in the data file's order. */
@@ -6,6 +7,6 @@ export function headerEntries(entries: MenuEntry[]): MenuEntry[] {
 }
 
 /** A footer column's links: every entry, in the data file's order. */
-export function footerLinks(entries: MenuEntry[], basePath: string): { label: string; to: string }[] {
-  return entries.map((entry) => ({ label: entry.title, to: `${basePath}/${entry.slug}` }));
+export function footerLinks(entries: MenuEntry[], kind: SolutionKind): { label: string; to: string }[] {
+  return entries.map((entry) => ({ label: entry.title, to: solutionPath(kind, entry.slug) }));
 }

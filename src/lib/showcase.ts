@@ -1,4 +1,4 @@
-import { INPUT_TYPES, type InputType } from "../contracts/home";
+import { INPUT_TYPES, type InputType } from "../contracts/values";
 
 // The input types and a video's shape are the contract's (src/contracts/home.ts); re-exported for the components.
 export { INPUT_TYPES };

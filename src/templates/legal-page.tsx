@@ -118,8 +118,8 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query LegalPage($slug: String!) {
-    doc: legalJson(slug: { eq: $slug }) {
+  query LegalPage($id: String!) {
+    doc: legalJson(id: { eq: $id }) {
       slug
       title
       metaTitle

@@ -48,8 +48,8 @@ export function Footer() {
             Book a demo call
           </ButtonLink>
         </div>
-        <Column heading="Industries" links={footerLinks(industries, "/industries")} />
-        <Column heading="Use Cases" links={footerLinks(useCases, "/use-cases")} />
+        <Column heading="Industries" links={footerLinks(industries, "industries")} />
+        <Column heading="Use Cases" links={footerLinks(useCases, "use-cases")} />
         <Column heading="Company" links={navigation.footerCompany} />
         <Column heading="Legal & Support" links={navigation.footerLegal} />
       </div>

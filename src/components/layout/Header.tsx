@@ -15,13 +15,13 @@ export function Header() {
     {
       id: "industries",
       label: "Industries",
-      basePath: "/industries",
+      kind: "industries" as const,
       entries: headerEntries(industries),
     },
     {
       id: "use-cases",
       label: "Use Cases",
-      basePath: "/use-cases",
+      kind: "use-cases" as const,
       entries: headerEntries(useCases),
     },
   ];

@@ -63,8 +63,7 @@ export function VideoFacade({ title, src, poster, youtubeId }: VideoFacadeProps)
   if (playing && src) {
     return (
       <div className={frame}>
-        {/* Our own clips are silent title animations: there is no speech to caption. */}
-        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- our clips are silent animations: no speech to caption */}
         <video
           ref={playerRef}
           className="absolute inset-0 h-full w-full"
