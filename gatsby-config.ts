@@ -1,13 +1,14 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import site from "./data/site.json";
-import { ANON_KEY, LOCAL_API_URL } from "./backend/keys";
 import { jsonTypeName } from "./gatsby/json-type-name";
+import { staticHostAdapter } from "./gatsby/static-host-adapter";
+import { applySupabaseDefaults } from "./gatsby/supabase-settings";
 
-// The forms talk to hosted Supabase in production. Without these two build variables the site points at the
-// local stand-in (npm start runs it), so a fresh checkout has working forms with no account.
-process.env.GATSBY_SUPABASE_URL ||= LOCAL_API_URL;
-process.env.GATSBY_SUPABASE_ANON_KEY ||= ANON_KEY;
+// The forms talk to hosted Supabase (GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY). Only with LOCAL_BACKEND=1
+// (npm start, npm run serve, the tests) do they fall back to the local stand-in; without either, the build stops
+// in onPreBootstrap (gatsby/on-pre-bootstrap.ts) instead of shipping forms that post to 127.0.0.1.
+applySupabaseDefaults(process.env);
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -18,6 +19,9 @@ const config: GatsbyConfig = {
   // One setting for every URL the site prints: canonical links, sitemap and internal links have no trailing slash.
   trailingSlash: "never",
   graphqlTypegen: false,
+  // The static host serves public/ as written (public/_headers, netlify.toml). Naming an adapter that does nothing
+  // stops Gatsby from installing gatsby-adapter-netlify on Netlify, whose own headers would be combined with ours.
+  adapter: staticHostAdapter,
   plugins: [
     "gatsby-plugin-postcss",
     "gatsby-plugin-image",

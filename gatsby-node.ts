@@ -2,4 +2,7 @@
 export { onPreBootstrap } from "./gatsby/on-pre-bootstrap";
 export { createSchemaCustomization } from "./gatsby/create-schema-customization";
 export { createPages } from "./gatsby/create-pages";
+export { onPreBuild } from "./gatsby/on-pre-build";
 export { onPostBuild } from "./gatsby/on-post-build";
+export { onCreateDevServer } from "./gatsby/on-create-dev-server";
+export { onCreateWebpackConfig } from "./gatsby/on-create-webpack-config";

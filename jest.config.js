@@ -1,11 +1,11 @@
-// Two projects: browser-side code in jsdom, build and backend code in Node.
+// Two projects: browser-side code in jsdom, build and backend code in Node. Jest's helpers live in jest/.
 // Gatsby's documented Jest setup (babel-preset-gatsby + TypeScript), see README "Tests".
 const shared = {
-  transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./babel.jest.config.js" }] },
+  transform: { "^.+\\.[jt]sx?$": ["babel-jest", { configFile: "./jest/babel.config.js" }] },
   transformIgnorePatterns: ["node_modules/(?!(gatsby|gatsby-script|gatsby-link)/)"],
   moduleNameMapper: {
-    "\\.(css)$": "<rootDir>/__mocks__/style-mock.js",
-    "\\.(gif|jpg|jpeg|png|svg|webp|avif|mp4|webm)$": "<rootDir>/__mocks__/file-mock.js",
+    "\\.(css)$": "<rootDir>/jest/style-mock.js",
+    "\\.(gif|jpg|jpeg|png|svg|webp|avif|mp4|webm)$": "<rootDir>/jest/file-mock.js",
   },
   testPathIgnorePatterns: ["node_modules", "\\.cache", "<rootDir>/public", "<rootDir>/e2e"],
   globals: { __PATH_PREFIX__: "" },
@@ -19,16 +19,17 @@ module.exports = {
       displayName: "ui",
       testEnvironment: "jsdom",
       testEnvironmentOptions: { url: "http://localhost/" },
-      // __mocks__ holds the documented gatsby mock; it only applies when it is inside a root.
-      roots: ["<rootDir>/src", "<rootDir>/__mocks__"],
-      setupFiles: ["<rootDir>/jest.loadershim.js"],
-      setupFilesAfterEnv: ["<rootDir>/jest.setup.ts"],
+      // jest/__mocks__/gatsby.js is Gatsby's documented mock; a node_modules mock applies only inside a root.
+      roots: ["<rootDir>/src", "<rootDir>/jest"],
+      setupFiles: ["<rootDir>/jest/loader-shim.js"],
+      setupFilesAfterEnv: ["<rootDir>/jest/setup.ts"],
     },
     {
       ...shared,
       displayName: "node",
       testEnvironment: "node",
       roots: ["<rootDir>/gatsby", "<rootDir>/backend", "<rootDir>/tests"],
+      setupFilesAfterEnv: ["<rootDir>/jest/node-setup.ts"],
     },
   ],
 };

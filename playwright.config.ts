@@ -44,6 +44,8 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       PORT: String(PORT),
+      // The build under test posts to the local backend; serve.mjs starts it beside the site.
+      LOCAL_BACKEND: "1",
       // A fresh embedded database for each run, so tests can count rows.
       LOCAL_DB_DIR: path.join(os.tmpdir(), `scriptreel-e2e-${process.pid}`),
     },

@@ -2,7 +2,10 @@
 //   DATABASE_URL  use this PostgreSQL server; otherwise PGlite in LOCAL_DB_DIR (default .data/pglite)
 //   BACKEND_PORT  default 54321 (Supabase's local API port)
 import path from "node:path";
-import { migrate, openPglite, openPostgres, REPO_ROOT, type Database } from "./database";
+import { REPO_ROOT, type Database } from "./database";
+import { migrate } from "./migrations";
+import { openPglite } from "./pglite";
+import { openPostgres } from "./postgres";
 import { startBackend, type RunningBackend } from "./server";
 
 async function main(): Promise<void> {

@@ -2,27 +2,22 @@
 // supabase-js client: what the site's forms rely on, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
-import { ENGINES, signToken, supabase, validRow, type Engine } from "./test-helpers";
+import { describeEachEngine, signToken, supabase, validRow } from "./test-helpers";
 
 jest.setTimeout(120_000);
 
 const TABLE = "contact_messages";
 const RATE_LIMIT_MESSAGE = "Too many submissions from this email address. Please try again later.";
 
-describe.each(ENGINES)("contact_messages over %s", (_name, openEngine) => {
-  let engine: Engine;
+describeEachEngine("contact_messages", (ctx) => {
   let anon: SupabaseClient;
   let service: SupabaseClient;
   let url: string;
 
-  beforeAll(async () => {
-    engine = await openEngine();
-    url = engine.backend.url;
+  beforeAll(() => {
+    url = ctx.engine.backend.url;
     anon = supabase(url, ANON_KEY);
     service = supabase(url, SERVICE_ROLE_KEY);
-  });
-  afterAll(async () => {
-    await engine?.close();
   });
 
   const rowsWhere = async (col: string, value: string) => {
@@ -46,7 +41,7 @@ describe.each(ENGINES)("contact_messages over %s", (_name, openEngine) => {
   test("health reports the engine", async () => {
     const res = await fetch(`${url}/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: "ok", database: engine.db.kind });
+    expect(await res.json()).toEqual({ status: "ok", database: ctx.engine.db.kind });
   });
 
   test("a valid row is stored exactly (unicode and emoji included)", async () => {
@@ -145,7 +140,7 @@ describe.each(ENGINES)("contact_messages over %s", (_name, openEngine) => {
   test("RLS alone still hides rows if SELECT/UPDATE/DELETE grants come back", async () => {
     const row = validRow();
     expect((await anon.from(TABLE).insert(row)).error).toBeNull();
-    await engine.db.exec(`grant select, update, delete on public.contact_messages to anon`);
+    await ctx.engine.db.exec(`grant select, update, delete on public.contact_messages to anon`);
     try {
       const read = await anon.from(TABLE).select("*");
       expect(read.error).toBeNull();
@@ -155,7 +150,7 @@ describe.each(ENGINES)("contact_messages over %s", (_name, openEngine) => {
       const del = await anon.from(TABLE).delete().eq("submission_id", row.submission_id);
       expect(del.error).toBeNull();
     } finally {
-      await engine.db.exec(`revoke select, update, delete on public.contact_messages from anon`);
+      await ctx.engine.db.exec(`revoke select, update, delete on public.contact_messages from anon`);
     }
     const [stored] = await rowsWhere("submission_id", row.submission_id);
     expect(stored.name).toBe("Ada Lovelace");

@@ -3,7 +3,7 @@ import { execFile } from "node:child_process";
 import { csvCell, fetchAll, toCsv } from "../scripts/export-signups";
 import { REPO_ROOT } from "./database";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
-import { ENGINES, supabase, validRow, type Engine } from "./test-helpers";
+import { describeEachEngine, supabase, validRow } from "./test-helpers";
 
 jest.setTimeout(120_000);
 
@@ -53,21 +53,13 @@ test("redirected without --silent, the export refuses to write CSV after npm's b
   expect(run.stderr).toContain("npm run --silent signups:export > file.csv");
 });
 
-describe.each(ENGINES)("export over %s", (_name, openEngine) => {
-  let engine: Engine;
-  beforeAll(async () => {
-    engine = await openEngine();
-  });
-  afterAll(async () => {
-    await engine?.close();
-  });
-
+describeEachEngine("export", (ctx) => {
   test("pages through every row in created_at order", async () => {
-    const anon = supabase(engine.backend.url, ANON_KEY);
+    const anon = supabase(ctx.engine.backend.url, ANON_KEY);
     const names = ["one", "two", "three", "four", "five"];
     for (const name of names)
       expect((await anon.from("contact_messages").insert({ ...validRow(), name })).error).toBeNull();
-    const rows = await fetchAll(engine.backend.url, SERVICE_ROLE_KEY, 2);
+    const rows = await fetchAll(ctx.engine.backend.url, SERVICE_ROLE_KEY, 2);
     expect(rows.map((r) => r.name)).toEqual(names);
     expect(Object.keys(rows[0])).toEqual([
       "id",
@@ -85,7 +77,7 @@ describe.each(ENGINES)("export over %s", (_name, openEngine) => {
 
   test("npm run --silent signups:export writes clean CSV to a redirected stdout", async () => {
     const run = await npmExport(["run", "--silent"], {
-      SUPABASE_URL: engine.backend.url,
+      SUPABASE_URL: ctx.engine.backend.url,
       SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
     });
     expect(run.stderr).toBe("");
@@ -95,6 +87,6 @@ describe.each(ENGINES)("export over %s", (_name, openEngine) => {
   });
 
   test("the anon key cannot export", async () => {
-    await expect(fetchAll(engine.backend.url, ANON_KEY)).rejects.toThrow(/401/);
+    await expect(fetchAll(ctx.engine.backend.url, ANON_KEY)).rejects.toThrow(/401/);
   });
 });

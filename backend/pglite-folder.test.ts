@@ -3,7 +3,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { migrate, MIGRATIONS_DIR, openPglite, type Database } from "./database";
+import type { Database } from "./database";
+import { migrate, MIGRATIONS_DIR } from "./migrations";
+import { openPglite } from "./pglite";
 
 jest.setTimeout(120_000);
 

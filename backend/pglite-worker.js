@@ -1,4 +1,5 @@
-// Hosts PGlite in a worker thread for database.ts (plain CommonJS on purpose).
+// @ts-check
+// Hosts PGlite in a worker thread for pglite.ts (plain CommonJS on purpose).
 // Why a worker: PGlite's Node build loads fs/zlib/etc. with dynamic import(), which fails inside
 // Jest's VM sandbox; a worker is a plain Node context. It also keeps WASM work off the HTTP thread.
 // Protocol: { id, op: 'open' | 'query' | 'exec' | 'batch' | 'close', ... } → { id, ok, result | error }.
@@ -10,13 +11,30 @@ const { parentPort } = require("node:worker_threads");
 const { PGlite } = require("@electric-sql/pglite");
 const { inlineParams } = require("./sql-literals");
 
-/** @type {import('@electric-sql/pglite').PGlite | undefined} */
+/**
+ * @typedef {{ sql: string, params?: unknown[] }} Statement
+ * @typedef {{ id: number } & (
+ *   | { op: "open", dataDir: string | null }
+ *   | { op: "query", sql: string, params: unknown[] }
+ *   | { op: "exec", sql: string }
+ *   | { op: "batch", statements: Statement[] }
+ *   | { op: "close" }
+ * )} Message
+ */
+
+/** @type {import("@electric-sql/pglite").PGliteInterface | undefined} */
 let db;
 /** Inlined literals rely on standard_conforming_strings (checked at open). */
 let canInline = false;
 
-function serializeError(e) {
-  if (!e || typeof e !== "object") return { message: String(e) };
+/**
+ * @param {unknown} error
+ * @returns {Record<string, unknown>}
+ */
+function serializeError(error) {
+  if (!error || typeof error !== "object") return { message: String(error) };
+  const e = /** @type {Record<string, unknown>} */ (error);
+  /** @type {Record<string, unknown>} */
   const out = { name: e.name, message: e.message };
   for (const k of [
     "code",
@@ -41,11 +59,15 @@ function serializeError(e) {
  * A batch as one simple-protocol exec ("begin; …; commit"): one trip into PGlite instead of one per statement,
  * about half the cost of an insert. Needs every parameter inlined as a literal (sql-literals.js); when one cannot
  * be, the batch runs statement by statement with bound parameters instead.
+ * @param {import("@electric-sql/pglite").PGliteInterface} db
+ * @param {Statement[]} statements
+ * @returns {Promise<unknown[][]>}
  */
-async function runBatch(statements) {
+async function runBatch(db, statements) {
   const inlined = statements.map((s) => (canInline ? inlineParams(s.sql, s.params ?? []) : null));
   if (inlined.some((sql) => sql === null)) {
     return db.transaction(async (tx) => {
+      /** @type {unknown[][]} */
       const rows = [];
       for (const s of statements) rows.push((await tx.query(s.sql, s.params ?? [])).rows);
       return rows;
@@ -61,34 +83,43 @@ async function runBatch(statements) {
   }
 }
 
+/**
+ * @param {Message} msg
+ * @returns {Promise<unknown>}
+ */
 async function run(msg) {
   if (msg.op === "open") {
     db = msg.dataDir ? await PGlite.create(msg.dataDir) : await PGlite.create();
-    const [setting] = (await db.query("show standard_conforming_strings")).rows;
-    canInline = setting?.standard_conforming_strings === "on";
+    /** @type {{ rows: { standard_conforming_strings?: string }[] }} */
+    const { rows } = await db.query("show standard_conforming_strings");
+    canInline = rows[0]?.standard_conforming_strings === "on";
     return undefined;
   }
-  if (msg.op === "query") return (await db.query(msg.sql, msg.params)).rows;
-  if (msg.op === "exec") {
-    await db.exec(msg.sql);
-    return undefined;
-  }
-  if (msg.op === "batch") return runBatch(msg.statements);
   if (msg.op === "close") {
     if (db) await db.close();
     db = undefined;
     return undefined;
   }
-  throw new Error(`unknown op ${msg.op}`);
+  if (!db) throw new Error(`${msg.op} before open`);
+  if (msg.op === "query") return (await db.query(msg.sql, msg.params)).rows;
+  if (msg.op === "exec") {
+    await db.exec(msg.sql);
+    return undefined;
+  }
+  if (msg.op === "batch") return runBatch(db, msg.statements);
+  throw new Error(`unknown op ${/** @type {{ op: unknown }} */ (msg).op}`);
 }
 
+if (!parentPort) throw new Error("pglite-worker.js runs only as a worker thread");
+const port = parentPort;
+/** @type {Promise<void>} */
 let tail = Promise.resolve();
-parentPort.on("message", (msg) => {
+port.on("message", (/** @type {Message} */ msg) => {
   tail = tail.then(async () => {
     try {
-      parentPort.postMessage({ id: msg.id, ok: true, result: await run(msg) });
+      port.postMessage({ id: msg.id, ok: true, result: await run(msg) });
     } catch (e) {
-      parentPort.postMessage({ id: msg.id, ok: false, error: serializeError(e) });
+      port.postMessage({ id: msg.id, ok: false, error: serializeError(e) });
     }
   });
 });

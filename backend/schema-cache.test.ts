@@ -1,24 +1,19 @@
 // The server reads a table's columns once (like PostgREST's schema cache); a migration that runs while it is up
 // must still be picked up: a request that misses a table or column re-reads the schema before it answers.
 import { SERVICE_ROLE_KEY } from "./keys";
-import { ENGINES, type Engine } from "./test-helpers";
+import { describeEachEngine } from "./test-helpers";
 
 jest.setTimeout(120_000);
 
-describe.each(ENGINES)("schema cache over %s", (_name, openEngine) => {
-  let engine: Engine;
+describeEachEngine("schema cache", (ctx) => {
   beforeAll(async () => {
-    engine = await openEngine();
-    await engine.db.exec(`
+    await ctx.engine.db.exec(`
       create table public.cache_probe (id bigint generated always as identity primary key, a text);
       grant select, insert on public.cache_probe to service_role;`);
   });
-  afterAll(async () => {
-    await engine?.close();
-  });
 
   const call = (path: string, init: RequestInit = {}) =>
-    fetch(`${engine.backend.url}/rest/v1/${path}`, {
+    fetch(`${ctx.engine.backend.url}/rest/v1/${path}`, {
       ...init,
       headers: {
         apikey: SERVICE_ROLE_KEY,
@@ -30,7 +25,7 @@ describe.each(ENGINES)("schema cache over %s", (_name, openEngine) => {
 
   test("a column added after the table was cached is accepted on insert and on read", async () => {
     expect((await insert("cache_probe", { a: "first" })).status).toBe(201); // caches the columns (id, a)
-    await engine.db.exec("alter table public.cache_probe add column b text");
+    await ctx.engine.db.exec("alter table public.cache_probe add column b text");
     expect((await insert("cache_probe", { a: "second", b: "new column" })).status).toBe(201);
     const rows = await (await call("cache_probe?select=a,b&b=eq.new%20column")).json();
     expect(rows).toEqual([{ a: "second", b: "new column" }]);
@@ -44,14 +39,14 @@ describe.each(ENGINES)("schema cache over %s", (_name, openEngine) => {
 
   test("a table created after a request missed it is found", async () => {
     expect((await call("cache_later")).status).toBe(404);
-    await engine.db.exec(
+    await ctx.engine.db.exec(
       "create table public.cache_later (x int); grant select on public.cache_later to service_role;",
     );
     expect((await call("cache_later")).status).toBe(200);
   });
 
   test("a dropped column makes a clear 400, not a stale success or a 500", async () => {
-    await engine.db.exec("alter table public.cache_probe drop column b");
+    await ctx.engine.db.exec("alter table public.cache_probe drop column b");
     const res = await insert("cache_probe", { a: "third", b: "gone" });
     expect(res.status).toBe(400);
     expect((await res.json()).code).toBe("PGRST204");

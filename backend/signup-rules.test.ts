@@ -6,9 +6,9 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { waitlistRow } from "../src/lib/submissions";
-import { migrate, MIGRATIONS_DIR } from "./database";
+import { migrate, MIGRATIONS_DIR } from "./migrations";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
-import { ENGINES, supabase, validRow, type Engine } from "./test-helpers";
+import { describeEachEngine, supabase, validRow, writeReport } from "./test-helpers";
 
 jest.setTimeout(180_000);
 
@@ -30,20 +30,15 @@ const smallRow = (marker: string, i: number) => ({
   message: "m",
 });
 
-describe.each(ENGINES)("sign-up rules over %s", (_name, openEngine) => {
-  let engine: Engine;
+describeEachEngine("sign-up rules", (ctx) => {
   let url: string;
   let anon: SupabaseClient;
   let service: SupabaseClient;
 
-  beforeAll(async () => {
-    engine = await openEngine();
-    url = engine.backend.url;
+  beforeAll(() => {
+    url = ctx.engine.backend.url;
     anon = supabase(url, ANON_KEY);
     service = supabase(url, SERVICE_ROLE_KEY);
-  });
-  afterAll(async () => {
-    await engine?.close();
   });
 
   const post = (key: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -60,7 +55,7 @@ describe.each(ENGINES)("sign-up rules over %s", (_name, openEngine) => {
   };
 
   const countKey = async (email: string) => {
-    const [row] = await engine.db.query<{ n: number }>(
+    const [row] = await ctx.engine.db.query<{ n: number }>(
       `select count(*)::int as n from public.contact_messages
         where public.contact_messages_email_key(email) = public.contact_messages_email_key($1)`,
       [email],
@@ -90,8 +85,8 @@ describe.each(ENGINES)("sign-up rules over %s", (_name, openEngine) => {
       const ms = performance.now() - started;
       expect(res.status).toBe(400);
       expect(await res.json()).toMatchObject({ code: "P0001", message: ONE_ROW });
-      console.log(`${_name}: a 10,000-row anon array refused in ${Math.round(ms)} ms`);
-      expect(ms).toBeLessThan(10_000);
+      // A figure, not a limit (timings are for the benchmark): reports/array-refused-<engine>.txt.
+      writeReport(`array-refused-${ctx.name}`, `a 10,000-row anon array refused in ${Math.round(ms)} ms`);
       expect(await countWhere("goal", marker)).toBe(0);
       expect((await fetch(`${url}/health`)).status).toBe(200);
       const { error } = await anon.from(TABLE).insert({ ...validRow(), email: address("after-bulk") });
@@ -195,7 +190,7 @@ describe.each(ENGINES)("sign-up rules over %s", (_name, openEngine) => {
     });
 
     test("the service role has no per-client cap", async () => {
-      const [row] = await engine.db.query<{ n: number }>(
+      const [row] = await ctx.engine.db.query<{ n: number }>(
         "select count(*)::int as n from public.contact_messages_client_hits",
       );
       const res = await post(
@@ -204,7 +199,7 @@ describe.each(ENGINES)("sign-up rules over %s", (_name, openEngine) => {
         { "x-forwarded-for": "192.0.2.1" },
       );
       expect(res.status).toBe(201);
-      const [after] = await engine.db.query<{ n: number }>(
+      const [after] = await ctx.engine.db.query<{ n: number }>(
         "select count(*)::int as n from public.contact_messages_client_hits",
       );
       expect(after.n).toBe(row.n);
@@ -214,7 +209,7 @@ describe.each(ENGINES)("sign-up rules over %s", (_name, openEngine) => {
   describe("the waitlist keeps one row per address", () => {
     const duplicates = async () =>
       (
-        await engine.db.query<{ turned_away: number; stored_before_the_rule: number }>(
+        await ctx.engine.db.query<{ turned_away: number; stored_before_the_rule: number }>(
           "select * from public.contact_messages_duplicates",
         )
       )[0];
@@ -281,7 +276,7 @@ describe.each(ENGINES)("sign-up rules over %s", (_name, openEngine) => {
     for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f < "20261123")) {
       fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(old, file));
     }
-    const legacy = await openEngine(old);
+    const legacy = await ctx.open(old);
     try {
       const email = address("legacy");
       const legacyAnon = supabase(legacy.backend.url, ANON_KEY);

@@ -7,7 +7,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { buildSummary, renderHtml, renderText, summarise, type Summary } from "../scripts/signups-report";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
-import { ENGINES, supabase, type Engine } from "./test-helpers";
+import { describeEachEngine, supabase } from "./test-helpers";
 
 jest.setTimeout(120_000);
 
@@ -40,12 +40,11 @@ const EXPECTED_DAYS = [
   { label: "2026-11-04", waitlist: 1, contact: 2, total: 3 },
 ];
 
-describe.each(ENGINES)("signups report over %s", (_name, openEngine) => {
-  let engine: Engine;
+describeEachEngine("signups report", (ctx) => {
   let summary: Summary;
 
   beforeAll(async () => {
-    engine = await openEngine();
+    const { engine } = ctx;
     const service = supabase(engine.backend.url, SERVICE_ROLE_KEY);
     expect((await service.from("contact_messages").insert(seededRows())).error).toBeNull();
     // One sign-up turned away as a duplicate of a seeded address (counted by the database).
@@ -58,10 +57,6 @@ describe.each(ENGINES)("signups report over %s", (_name, openEngine) => {
     expect(again.error?.code).toBe("23505");
     summary = await buildSummary(engine.backend.url, SERVICE_ROLE_KEY);
   });
-  afterAll(async () => {
-    await engine?.close();
-  });
-
   test("the counts per day, form, source and utm value equal the seeded rows", () => {
     expect(summary.rows).toBe(9);
     expect(summary.days).toEqual(EXPECTED_DAYS);
@@ -90,7 +85,7 @@ describe.each(ENGINES)("signups report over %s", (_name, openEngine) => {
   });
 
   test("the anon key cannot read the duplicates view", async () => {
-    await expect(buildSummary(engine.backend.url, ANON_KEY)).rejects.toThrow(/401/);
+    await expect(buildSummary(ctx.engine.backend.url, ANON_KEY)).rejects.toThrow(/401/);
   });
 });
 

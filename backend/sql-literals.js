@@ -1,3 +1,4 @@
+// @ts-check
 // Parameters written into SQL text as literals, for the PGlite worker's one-trip batches (plain CommonJS: the
 // worker loads it without a build step). Only the backend's own statements pass through here: their placeholders
 // are $1, $2, … outside quotes, and every value becomes a quoted literal, which Postgres types like an untyped
@@ -5,7 +6,11 @@
 // whole of the quoting.
 "use strict";
 
-/** A value as a SQL literal, or null when it cannot be one (a NUL byte, or not a string, number, boolean or null). */
+/**
+ * A value as a SQL literal, or null when it cannot be one (a NUL byte, or not a string, number, boolean or null).
+ * @param {unknown} value
+ * @returns {string | null}
+ */
 function literal(value) {
   if (value === null || value === undefined) return "NULL";
   if (typeof value === "boolean") return value ? "'true'" : "'false'";
@@ -18,6 +23,9 @@ function literal(value) {
  * `sql` with each $n outside '…' strings and "…" identifiers replaced by the literal of params[n-1]; null when a
  * value cannot be inlined, a placeholder has no parameter, or the text holds something this scanner does not
  * know (a dollar-quoted string, a comment), so the caller binds the parameters instead.
+ * @param {string} sql
+ * @param {readonly unknown[]} params
+ * @returns {string | null}
  */
 function inlineParams(sql, params) {
   let out = "";

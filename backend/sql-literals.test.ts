@@ -1,10 +1,8 @@
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- plain CommonJS shared with the PGlite worker
-const { inlineParams, literal } = require("./sql-literals") as {
-  inlineParams(sql: string, params: unknown[]): string | null;
-  literal(value: unknown): string | null;
-};
 import { HOSTILE_STRINGS } from "../tests/hostile-inputs";
-import { openPglite, type Database } from "./database";
+import type { Database } from "./database";
+import { openPglite } from "./pglite";
+import { inlineParams, literal } from "./sql-literals";
+import { ENGINE_TIMEOUT } from "./test-helpers";
 
 // Opening PGlite takes seconds on a busy machine (over the 5 s default on 2 shared cores).
 jest.setTimeout(60_000);
@@ -49,12 +47,15 @@ describe("inlineParams", () => {
 
 describe("inlined literals round-trip through PostgreSQL unchanged", () => {
   let db: Database;
+  let opening: Promise<Database> | undefined;
   beforeAll(async () => {
-    db = await openPglite(null);
-  });
+    opening = openPglite(null);
+    db = await opening;
+  }, ENGINE_TIMEOUT);
+  // Waits for an open that outlived beforeAll's timeout: an unclosed PGlite keeps Jest from exiting.
   afterAll(async () => {
-    await db?.close();
-  });
+    await (await opening?.catch(() => undefined))?.close();
+  }, ENGINE_TIMEOUT);
 
   it.each(HOSTILE_STRINGS.map((s) => [JSON.stringify(s).slice(0, 40), s]))("%s", async (_label, value) => {
     // Read back inside JSON text: PGlite's result decoder drops a BOM at the very start of a value (bound

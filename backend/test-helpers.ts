@@ -1,9 +1,14 @@
 // Shared by the backend tests (not a test file itself).
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import jwt from "jsonwebtoken";
 import { Client } from "pg";
-import { migrate, openPglite, openPostgres, type Database } from "./database";
+import type { Database } from "./database";
+import { migrate } from "./migrations";
+import { openPglite } from "./pglite";
+import { openPostgres } from "./postgres";
 import { JWT_SECRET } from "./keys";
 import { startBackend, type RunningBackend } from "./server";
 
@@ -22,14 +27,61 @@ export const ENGINES: [string, EngineFactory][] = [
   ...(process.env.TEST_DATABASE_URL ? [["postgres", freshPostgres] as [string, EngineFactory]] : []),
 ];
 
+/** Opening a database on a busy 2-core machine can take far longer than Jest's default 5 s hook timeout. */
+export const ENGINE_TIMEOUT = 120_000;
+
+export interface EngineContext {
+  /** "pglite" or "postgres" */
+  name: string;
+  /** Open from the suite's first beforeAll on. */
+  engine: Engine;
+  /** Opens another engine of the same kind (closing it is the caller's). */
+  open: EngineFactory;
+}
+
+/**
+ * describe.each over ENGINES with the engine opened before the suite and closed after it. The close waits for an
+ * open that outlived its hook's timeout, so a slow start never leaves a database or server keeping Jest alive.
+ */
+export function describeEachEngine(title: string, suite: (ctx: EngineContext) => void): void {
+  describe.each(ENGINES)(`${title} over %s`, (name, open) => {
+    const ctx = { name, open } as EngineContext;
+    let opening: Promise<Engine> | undefined;
+    beforeAll(async () => {
+      opening = open();
+      ctx.engine = await opening;
+    }, ENGINE_TIMEOUT);
+    afterAll(async () => {
+      const engine = await opening?.catch(() => undefined);
+      await engine?.close();
+    }, ENGINE_TIMEOUT);
+    suite(ctx);
+  });
+}
+
+/** Figures a passing suite measured (throughput, counts): written to reports/, not printed among the results. */
+export function writeReport(name: string, text: string): void {
+  const dir = path.join(__dirname, "..", "reports");
+  fs.mkdirSync(dir, { recursive: true });
+  fs.writeFileSync(path.join(dir, `${name}.txt`), `${text}\n`);
+  if (process.env.TEST_FIGURES) console.log(text);
+}
+
 async function withBackend(
   open: Promise<Database>,
   afterClose: () => Promise<void>,
   migrationsDir?: string,
 ): Promise<Engine> {
   const db = await open;
-  await migrate(db, migrationsDir);
-  const backend = await startBackend({ database: db, port: 0 });
+  let backend: RunningBackend;
+  try {
+    await migrate(db, migrationsDir);
+    backend = await startBackend({ database: db, port: 0 });
+  } catch (error) {
+    await db.close();
+    await afterClose();
+    throw error;
+  }
   return {
     db,
     backend,

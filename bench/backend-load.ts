@@ -3,7 +3,8 @@
 // throughput and latency percentiles and checks that the table holds exactly one row per successful answer.
 //   npx tsx bench/backend-load.ts            (npm run bench runs it too)
 import { randomUUID } from "node:crypto";
-import { migrate, type Database } from "../backend/database";
+import type { Database } from "../backend/database";
+import { migrate } from "../backend/migrations";
 import { startBackend } from "../backend/server";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../backend/keys";
 

@@ -1,7 +1,9 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { openPglite, openPostgres, type Database } from "../backend/database";
+import type { Database } from "../backend/database";
+import { openPglite } from "../backend/pglite";
+import { openPostgres } from "../backend/postgres";
 
 type Opener = () => Promise<{ db: Database; cleanup: () => Promise<void> }>;
 

@@ -18,7 +18,11 @@ const skip = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
 async function main() {
   if (!fs.existsSync(path.join(root, "public", "index.html"))) {
     console.log("No production build: running gatsby build first.");
-    execFileSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], { cwd: root, stdio: "inherit" });
+    execFileSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
+      cwd: root,
+      stdio: "inherit",
+      env: { ...process.env, LOCAL_BACKEND: "1" },
+    });
   }
   const machine = `${os.cpus().length} cores, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.cpus()[0]?.model ?? "cpu"}, Node ${process.version}`;
   const date = new Date().toISOString();

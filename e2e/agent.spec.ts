@@ -150,7 +150,7 @@ test("states that the workflow is broken, then shows the 7 old steps in order, e
   }
 });
 
-test("shows 18 feature cards, each with a heading, text and an image", async ({ page }) => {
+test("shows 18 feature cards, each with a heading, text and a sized, lazy, responsive picture", async ({ page }) => {
   await gotoHydrated(page, "/ai-agent");
   const grid = page.getByRole("list", { name: agent.features.heading });
   const cards = grid.getByRole("listitem");
@@ -160,11 +160,22 @@ test("shows 18 feature cards, each with a heading, text and an image", async ({ 
     const item = agent.features.items[i];
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(item.heading);
     await expect(card.getByText(item.subheading)).toBeVisible();
-    const image = card.locator("svg");
-    await expect(image).toHaveCount(1);
-    await expect(image).toHaveAttribute("data-artwork", item.image_name);
-    const box = await image.boundingBox();
-    expect(box!.width).toBeGreaterThan(16);
+    const picture = card.getByRole("img", { name: item.image_alt, exact: true });
+    await expect(picture).toHaveCount(1);
+    await expect(picture).toHaveAttribute("loading", "lazy");
+    // Its box is reserved at 8:5 before the lazy file arrives, so nothing shifts when it does.
+    const reserved = (await card.locator("[data-gatsby-image-wrapper]").boundingBox())!;
+    expect(reserved.width / reserved.height).toBeCloseTo(1.6, 1);
+    // AVIF and WebP sources, several widths each.
+    await expect(card.locator("source[type='image/avif']")).toHaveCount(1);
+    await expect(card.locator("source[type='image/webp']")).toHaveCount(1);
+    expect((await card.locator("source[type='image/avif']").getAttribute("srcset"))!.split(",").length).toBeGreaterThan(
+      1,
+    );
+    await picture.scrollIntoViewIfNeeded();
+    await expect(picture).toHaveJSProperty("complete", true);
+    const box = (await picture.boundingBox())!;
+    expect(box.width / box.height).toBeCloseTo(1.6, 1);
   }
 });
 

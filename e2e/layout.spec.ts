@@ -5,6 +5,9 @@ import industries from "../data/industries.json";
 import useCases from "../data/use-cases.json";
 
 const titleOf = (list: { slug: string; title: string }[], slug: string) => list.find((e) => e.slug === slug)!.title;
+// The header lists the entries marked inHeaderMenu, in the data file's order.
+const headerSlugs = (list: { slug: string; inHeaderMenu?: boolean }[]) =>
+  list.filter((e) => e.inHeaderMenu).map((e) => e.slug);
 
 test.describe("header on desktop", () => {
   test.skip(({ isMobile }) => isMobile, "desktop header");
@@ -25,8 +28,8 @@ test.describe("header on desktop", () => {
     await gotoHydrated(page, "/");
     const nav = page.getByRole("navigation", { name: "Main" });
     for (const [label, slugs, list, base] of [
-      ["Industries", navigation.headerIndustries, industries, "/industries"],
-      ["Use Cases", navigation.headerUseCases, useCases, "/use-cases"],
+      ["Industries", headerSlugs(industries), industries, "/industries"],
+      ["Use Cases", headerSlugs(useCases), useCases, "/use-cases"],
     ] as const) {
       const button = nav.getByRole("button", { name: label });
       await expect(button).toHaveAttribute("aria-expanded", "false");
@@ -42,7 +45,7 @@ test.describe("header on desktop", () => {
       await button.click();
       await expect(button).toHaveAttribute("aria-expanded", "false");
     }
-    expect(navigation.headerIndustries).toEqual([
+    expect(headerSlugs(industries)).toEqual([
       "experts",
       "coaches",
       "business-owners",
@@ -52,7 +55,7 @@ test.describe("header on desktop", () => {
       "authors",
       "everyone",
     ]);
-    expect(navigation.headerUseCases).toEqual([
+    expect(headerSlugs(useCases)).toEqual([
       "corporate-training",
       "education",
       "video-content-strategy",

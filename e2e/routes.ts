@@ -6,14 +6,3 @@ export function builtRoutes(): string[] {
   const sitemap = fs.readFileSync(path.join(__dirname, "..", "public", "sitemap-0.xml"), "utf8");
   return [...sitemap.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/").sort();
 }
-
-export const SOLUTION_DATA = {
-  industries: JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "industries.json"), "utf8")) as {
-    slug: string;
-    heroHeading: string;
-  }[],
-  useCases: JSON.parse(fs.readFileSync(path.join(__dirname, "..", "data", "use-cases.json"), "utf8")) as {
-    slug: string;
-    heroHeading: string;
-  }[],
-};

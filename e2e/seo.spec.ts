@@ -1,5 +1,12 @@
+import fs from "fs";
+import path from "path";
+import sharp from "sharp";
 import { expect, test } from "@playwright/test";
 import { builtRoutes } from "./routes";
+import { ogImagePath } from "../src/lib/seo";
+import industries from "../data/industries.json";
+
+const publicDir = path.join(__dirname, "..", "public");
 
 test.describe("SEO plumbing", () => {
   test.skip(({ isMobile }) => isMobile, "markup is the same at every width");
@@ -40,14 +47,35 @@ test.describe("SEO plumbing", () => {
       const canonical = `https://scriptreel.video${route === "/" ? "" : route}`;
       await expect(page.locator('link[rel="canonical"]'), route).toHaveAttribute("href", canonical);
       await expect(page.locator('meta[property="og:url"]'), route).toHaveAttribute("content", canonical);
-      await expect(page.locator('meta[property="og:image"]'), route).toHaveAttribute(
-        "content",
-        "https://scriptreel.video/og-default.png",
-      );
+      const image = `https://scriptreel.video${ogImagePath(route)}`;
+      await expect(page.locator('meta[property="og:image"]'), route).toHaveAttribute("content", image);
+      await expect(page.locator('meta[name="twitter:image"]'), route).toHaveAttribute("content", image);
+      await expect(page.locator('meta[property="og:image:width"]'), route).toHaveAttribute("content", "1200");
+      await expect(page.locator('meta[property="og:image:height"]'), route).toHaveAttribute("content", "630");
       await expect(page.locator('meta[name="twitter:card"]'), route).toHaveAttribute("content", "summary_large_image");
       await expect(page.locator("html"), route).toHaveAttribute("lang", "en");
       await expect(page.getByRole("heading", { level: 1 }), route).toHaveCount(1);
     }
+  });
+
+  test("every route has its own 1200x630 Open Graph image in public/, drawn from its own title", async ({
+    request,
+  }) => {
+    const digests = new Map<string, string>();
+    for (const route of builtRoutes()) {
+      const file = path.join(publicDir, ogImagePath(route));
+      expect(fs.existsSync(file), `${route}: ${ogImagePath(route)} in public/`).toBe(true);
+      const { width, height, format } = await sharp(file).metadata();
+      expect({ width, height, format }, route).toEqual({ width: 1200, height: 630, format: "png" });
+      const bytes = fs.readFileSync(file).toString("base64");
+      expect(digests.get(bytes), `${route} has the same image as ${digests.get(bytes)}`).toBeUndefined();
+      digests.set(bytes, route);
+      expect((await request.get(ogImagePath(route))).headers()["content-type"], route).toMatch(/image\/png/);
+    }
+    // Two industry pages: different pictures, not just different names.
+    const [a, b] = industries.slice(0, 2).map((entry) => ogImagePath(`/industries/${entry.slug}`));
+    const pixels = await Promise.all([a, b].map((file) => sharp(path.join(publicDir, file)).raw().toBuffer()));
+    expect(pixels[0].equals(pixels[1])).toBe(false);
   });
 
   test("the home page carries Organization JSON-LD", async ({ page }) => {

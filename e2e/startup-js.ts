@@ -10,8 +10,11 @@ interface Stats {
 
 const stats = (): Stats => JSON.parse(fs.readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8"));
 
+/** The HTML of a route: about.html for /about (gatsby/on-post-build.ts flattens page folders), else index.html. */
 function htmlFile(route: string) {
-  return route === "/" ? path.join(publicDir, "index.html") : path.join(publicDir, route.slice(1), "index.html");
+  if (route === "/") return path.join(publicDir, "index.html");
+  const flat = path.join(publicDir, `${route.slice(1)}.html`);
+  return fs.existsSync(flat) ? flat : path.join(publicDir, route.slice(1), "index.html");
 }
 
 function pageDataFile(route: string) {

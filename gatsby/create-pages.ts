@@ -1,30 +1,67 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
+import { solutionPath } from "../src/contracts/solution-pages";
 
+/** A data entry as a node: Gatsby's node id (unique across every type) and the entry's slug. */
+interface Entry {
+  id: string;
+  slug: string;
+}
 interface SlugNodes {
-  industries: { nodes: { slug: string }[] };
-  useCases: { nodes: { slug: string }[] };
-  legal: { nodes: { slug: string }[] };
+  industries: { nodes: Entry[] };
+  useCases: { nodes: Entry[] };
+  legal: { nodes: Entry[] };
+}
+
+export interface PageSpec {
+  path: string;
+  template: "solution-page" | "legal-page";
+  context: Record<string, string>;
+}
+
+/** Every page made from data: one per industry, use case and legal document. Pure, so tests can call it. */
+export function pagesFromData(data: { industries: Entry[]; useCases: Entry[]; legal: Entry[] }): PageSpec[] {
+  // One key per page, the node id: an industry and a use case may share a slug (faceless-channels), ids never do.
+  return [
+    ...data.industries.map(
+      ({ id, slug }): PageSpec => ({
+        path: solutionPath("industries", slug),
+        template: "solution-page",
+        context: { id },
+      }),
+    ),
+    ...data.useCases.map(
+      ({ id, slug }): PageSpec => ({
+        path: solutionPath("use-cases", slug),
+        template: "solution-page",
+        context: { id },
+      }),
+    ),
+    ...data.legal.map(({ id, slug }): PageSpec => ({ path: `/${slug}`, template: "legal-page", context: { id } })),
+  ];
 }
 
 const template = (name: string) => path.resolve(__dirname, `../src/templates/${name}.tsx`);
 
-/** One template for all industry and use-case pages, one for legal documents; the templates query by slug. */
+/** One template for all industry and use-case pages, one for legal documents; the templates query by node id. */
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<SlugNodes>(`
     {
       industries: allIndustriesJson {
         nodes {
+          id
           slug
         }
       }
       useCases: allUseCasesJson {
         nodes {
+          id
           slug
         }
       }
       legal: allLegalJson {
         nodes {
+          id
           slug
         }
       }
@@ -35,22 +72,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const { industries, useCases, legal } = result.data;
-
-  for (const { slug } of industries.nodes) {
-    actions.createPage({
-      path: `/industries/${slug}`,
-      component: template("solution-page"),
-      context: { industrySlug: slug, useCaseSlug: "" },
-    });
-  }
-  for (const { slug } of useCases.nodes) {
-    actions.createPage({
-      path: `/use-cases/${slug}`,
-      component: template("solution-page"),
-      context: { industrySlug: "", useCaseSlug: slug },
-    });
-  }
-  for (const { slug } of legal.nodes) {
-    actions.createPage({ path: `/${slug}`, component: template("legal-page"), context: { slug } });
+  const pages = pagesFromData({ industries: industries.nodes, useCases: useCases.nodes, legal: legal.nodes });
+  for (const page of pages) {
+    actions.createPage({ path: page.path, component: template(page.template), context: page.context });
   }
 };

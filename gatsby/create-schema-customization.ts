@@ -1,11 +1,12 @@
 import type { GatsbyNode } from "gatsby";
-import { featureTypeDefs } from "./contracts";
+import { featureTypeDefs } from "../src/contracts";
 
 // Every data type is declared, never inferred: inference drops optional fields that no entry happens to use.
 const solutionPageFields = `
   slug: String!
   title: String!
   tagline: String!
+  inHeaderMenu: Boolean
   metaTitle: String!
   metaDescription: String!
   metaKeywords: [String!]!
@@ -46,8 +47,6 @@ export const typeDefs = `
   type NavLink { label: String! to: String! }
   type NavigationJson implements Node @dontInfer {
     headerLinks: [NavLink!]!
-    headerIndustries: [String!]!
-    headerUseCases: [String!]!
     footerCompany: [NavLink!]!
     footerLegal: [NavLink!]!
     copyrightLinks: [NavLink!]!

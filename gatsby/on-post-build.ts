@@ -2,27 +2,13 @@ import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 // The header rules are plain JavaScript so the local static server can use them without a build step.
-import { renderHeadersFile } from "../scripts/security-headers.mjs";
+import { isHashedAsset, renderHeadersFile } from "../scripts/security-headers.mjs";
+import { checkBuild, listFiles, removeSourceMaps } from "../scripts/build-checks.mjs";
 import { deferStartupScripts } from "./deferred-start";
-
-/** Every HTML page in public/ as [{ file, path }]: public/about/index.html is /about. Skips Gatsby's folders. */
-function htmlFiles(publicDir: string): { file: string; path: string }[] {
-  const files: { file: string; path: string }[] = [];
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (!["static", "page-data", "_gatsby"].includes(entry.name)) walk(full);
-      } else if (entry.isFile() && entry.name.endsWith(".html")) {
-        const rel = path.relative(publicDir, full).split(path.sep).join("/");
-        const route = rel === "index.html" ? "/" : `/${rel.replace(/\/index\.html$/, "").replace(/\.html$/, "")}`;
-        files.push({ file: full, path: route });
-      }
-    }
-  };
-  walk(publicDir);
-  return files.sort((a, b) => a.path.localeCompare(b.path));
-}
+import { writeOgImages } from "./og-images";
+import site from "../data/site.json";
+import { flattenPageFolders, htmlFiles } from "./page-files";
+import { usesLocalBackend } from "./supabase-settings";
 
 /** Every HTML page in public/, as [{ path, html }]. */
 export function builtPages(publicDir: string): { path: string; html: string }[] {
@@ -31,9 +17,10 @@ export function builtPages(publicDir: string): { path: string; html: string }[] 
 
 /**
  * Swaps each page's start-up scripts for the deferred starter (gatsby/deferred-start.ts), then writes
- * public/_headers, the host's header rules, from scripts/security-headers.mjs (its CSP hashes the starter).
+ * public/_headers, the host's header rules, from scripts/security-headers.mjs (its CSP hashes the starter), and
+ * draws each page's Open Graph image (gatsby/og-images.ts), and checks what would ship (scripts/build-checks.mjs).
  */
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.resolve(__dirname, "..", "public");
   let deferred = 0;
   for (const { file } of htmlFiles(publicDir)) {
@@ -45,12 +32,27 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
     }
   }
   reporter.info(`Deferred the start-up scripts of ${deferred} HTML files until after the first paint`);
-  const hashedAssets = fs.readdirSync(publicDir).filter((name) => /-[0-9a-f]{16,}\.(js|css)$/.test(name));
-  const text = renderHeadersFile({
-    pages: builtPages(publicDir),
-    hashedAssets,
-    supabaseUrl: process.env.GATSBY_SUPABASE_URL,
-  });
+  // webpack writes none (gatsby/on-create-webpack-config.ts); these are an older build's, left in public/.
+  const staleMaps = removeSourceMaps(publicDir);
+  if (staleMaps > 0) reporter.info(`Removed ${staleMaps} source maps left in public/ by an older build`);
+  const flattened = flattenPageFolders(publicDir);
+  reporter.info(`Moved ${flattened} pages from <path>/index.html to <path>.html (served at /path with no redirect)`);
+  const started = Date.now();
+  // /404 is built twice (404.html and 404/index.html): one image.
+  const pages = [...new Map(builtPages(publicDir).map((page) => [page.path, page])).values()];
+  const og = await writeOgImages(pages, publicDir, site.brandName);
+  reporter.info(
+    `Open Graph images for ${og.pages} pages in public/og/, ${og.drawn} drawn (${Date.now() - started} ms)`,
+  );
+  const files = listFiles(publicDir);
+  const text = renderHeadersFile({ pages: builtPages(publicDir), files, supabaseUrl: process.env.GATSBY_SUPABASE_URL });
   fs.writeFileSync(path.join(publicDir, "_headers"), text);
-  reporter.info(`Wrote public/_headers (${hashedAssets.length} hashed assets)`);
+  reporter.info(`Wrote public/_headers (${files.filter(isHashedAsset).length} immutable assets)`);
+  // Last, so it sees exactly what ships: a source map, or forms and a CSP pointing at this machine, fail the build.
+  const problems = checkBuild(publicDir, { localBackend: usesLocalBackend(process.env) });
+  if (problems.length > 0) {
+    reporter.panic(
+      `The build in public/ must not ship (build with LOCAL_BACKEND=1 only for local use):\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
+  }
 };

@@ -15,8 +15,8 @@ function copyOfSite(): string {
 
 describe("the build's data check", () => {
   it("lets the committed data through", () => {
-    const reporter = { panic: jest.fn() };
-    checkData(siteRoot, reporter as never);
+    const reporter = { panic: jest.fn(), setErrorMap: jest.fn() };
+    checkData(siteRoot, reporter);
     expect(reporter.panic).not.toHaveBeenCalled();
   });
 
@@ -26,12 +26,19 @@ describe("the build's data check", () => {
     const nav = JSON.parse(fs.readFileSync(navFile, "utf8"));
     nav.headerLinks[1].to = "/visions";
     fs.writeFileSync(navFile, JSON.stringify(nav));
-    const reporter = { panic: jest.fn() };
-    checkData(dir, reporter as never);
+    const reporter = { panic: jest.fn(), setErrorMap: jest.fn() };
+    checkData(dir, reporter);
     fs.rmSync(dir, { recursive: true, force: true });
     expect(reporter.panic).toHaveBeenCalledTimes(1);
-    expect(reporter.panic.mock.calls[0][0]).toContain(
-      'data/navigation.json: document, field "headerLinks[1].to": points at a page that does not exist: /visions',
+    // A structured error with its own id and text, so Gatsby prints a content error, not "ERROR UNKNOWN".
+    const [{ id, context }] = reporter.panic.mock.calls[0];
+    const entry = reporter.setErrorMap.mock.calls[0][0][id];
+    expect(entry).toMatchObject({ level: "ERROR", category: "USER" });
+    expect(entry.text(context)).toBe(
+      [
+        "Content error: 1 problem in data/. Each line names the file, the entry and the field (see docs/editing.md).",
+        '  - data/navigation.json: document, field "headerLinks[1].to": points at a page that does not exist: /visions',
+      ].join("\n"),
     );
   });
 });

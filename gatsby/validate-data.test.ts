@@ -1,12 +1,14 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
+import { CONTRACTS } from "../src/contracts";
 import { pageRoutes, validateData } from "./validate-data";
 
 const realData = path.resolve(__dirname, "../data");
 const realPages = path.resolve(__dirname, "../src/pages");
 
 /** A copy of data/ in a temp folder, edited by `mutate`, validated against the real pages. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a fixture edits data files of every shape
 function validateWith(file: string, mutate: (json: any) => void): string[] {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
   fs.cpSync(realData, dir, { recursive: true });
@@ -15,7 +17,7 @@ function validateWith(file: string, mutate: (json: any) => void): string[] {
   mutate(json);
   fs.writeFileSync(target, JSON.stringify(json, null, 2));
   try {
-    return validateData(dir, realPages);
+    return validateData(dir, realPages, CONTRACTS);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
@@ -25,7 +27,7 @@ const indexOf = (list: { slug: string }[], slug: string) => list.findIndex((entr
 
 describe("validateData", () => {
   it("accepts the data files as committed", () => {
-    expect(validateData(realData, realPages)).toEqual([]);
+    expect(validateData(realData, realPages, CONTRACTS)).toEqual([]);
   });
 
   it("names the file, entry and field of a missing required field", () => {
@@ -43,7 +45,7 @@ describe("validateData", () => {
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      /^data\/use-cases\.json: entry "micro-dramas" \(index 4\), field "gains\[1\]\.title": must be a `string` type/,
+      /^data\/use-cases\.json: entry "micro-dramas" \(index 3\), field "gains\[1\]\.title": must be a `string` type/,
     );
   });
 
@@ -52,7 +54,7 @@ describe("validateData", () => {
       list[0].showSocialOrbit = "yes";
     });
     expect(problems[0]).toMatch(
-      /entry "video-content-strategy" \(index 0\), field "showSocialOrbit": must be a `boolean` type/,
+      /entry "corporate-training" \(index 0\), field "showSocialOrbit": must be a `boolean` type/,
     );
   });
 
@@ -81,7 +83,7 @@ describe("validateData", () => {
       list[indexOf(list, "employee-development")].bottomCtaLink = "/pricing";
     });
     expect(problems).toEqual([
-      'data/industries.json: entry "employee-development" (index 7), field "bottomCtaLink": points at a page that does not exist: /pricing',
+      'data/industries.json: entry "employee-development" (index 10), field "bottomCtaLink": points at a page that does not exist: /pricing',
     ]);
   });
 
@@ -103,12 +105,14 @@ describe("validateData", () => {
     );
   });
 
-  it("rejects a header menu entry that names no industry", () => {
-    const problems = validateWith("navigation.json", (nav) => {
-      nav.headerIndustries.push("astronauts");
+  it("takes the header menu flag as a boolean only", () => {
+    const problems = validateWith("industries.json", (list) => {
+      list[indexOf(list, "speakers")].inHeaderMenu = "true";
     });
     expect(problems).toEqual([
-      'data/navigation.json: document, field "headerIndustries[8]": no entry with slug "astronauts" in data/industries.json',
+      expect.stringMatching(
+        /^data\/industries\.json: entry "speakers" \(index 9\), field "inHeaderMenu": must be a `boolean` type/,
+      ),
     ]);
   });
 
@@ -117,11 +121,9 @@ describe("validateData", () => {
     fs.cpSync(realData, dir, { recursive: true });
     fs.writeFileSync(path.join(dir, "pricing.json"), "[]");
     fs.writeFileSync(path.join(dir, "faq.json"), "[{");
-    const problems = validateData(dir, realPages);
+    const problems = validateData(dir, realPages, CONTRACTS);
     fs.rmSync(dir, { recursive: true, force: true });
-    expect(problems).toContain(
-      "data/pricing.json: no contract describes this file (add one in gatsby/validate-data.ts)",
-    );
+    expect(problems).toContain("data/pricing.json: no contract describes this file (add one in src/contracts/)");
     expect(problems.some((p) => p.startsWith("data/faq.json: not valid JSON:"))).toBe(true);
   });
 });

@@ -5,59 +5,27 @@
 import fs from "fs";
 import path from "path";
 import * as yup from "yup";
-import {
-  dialCodeSchema,
-  faqItemSchema,
-  jobSchema,
-  KEBAB_CASE,
-  languageSchema,
-  contentPageSchema,
-  legalDocumentSchema,
-  navigationSchema,
-  sharedSectionsSchema,
-  siteSchema,
-  solutionPageSchema,
-  type ValidationContext,
-} from "./data-schemas";
-import { featureContracts } from "./contracts";
+import { KEBAB_CASE, type Contract, type ValidationContext } from "../src/contracts/contract";
 
-export interface Contract {
-  /** Path under data/; a trailing "/*" matches every .json file in that folder. */
-  pattern: string;
-  schema: yup.AnySchema;
-  /** Collections are arrays of entries named by `key`; documents are single objects. */
-  collection?: { key: string };
-  /** The page each entry (or document) becomes, if any. */
-  route?: (key: string) => string;
-  /** The document's slug must name a page in src/pages. */
-  pageFile?: boolean;
+/** One problem in one file: `line` is what every checker prints (build, npm run check:data, npm start). */
+export interface Problem {
+  /** Path under data/. */
+  file: string;
+  /** `document`, `entry "coaches" (index 1)` or `entry at index 3`; absent when the whole file is wrong. */
+  entry?: string;
+  /** The field's path inside the entry, e.g. gains[0].title. */
+  field?: string;
+  /** What is wrong, in the contract's words. */
+  reason: string;
+  /** Which rule failed: yup's test name (required, typeError, oneOf, matches, max, min, noUnknown, ...). */
+  rule: string;
+  line: string;
 }
 
-export const CONTRACTS: Contract[] = [
-  { pattern: "site.json", schema: siteSchema },
-  { pattern: "navigation.json", schema: navigationSchema },
-  { pattern: "sections.json", schema: sharedSectionsSchema },
-  {
-    pattern: "industries.json",
-    schema: solutionPageSchema,
-    collection: { key: "slug" },
-    route: (slug) => `/industries/${slug}`,
-  },
-  {
-    pattern: "use-cases.json",
-    schema: solutionPageSchema,
-    collection: { key: "slug" },
-    route: (slug) => `/use-cases/${slug}`,
-  },
-  { pattern: "dial-codes.json", schema: dialCodeSchema, collection: { key: "country" } },
-  { pattern: "languages.json", schema: languageSchema, collection: { key: "code" } },
-  { pattern: "faq.json", schema: faqItemSchema, collection: { key: "id" } },
-  { pattern: "jobs.json", schema: jobSchema, collection: { key: "id" } },
-  { pattern: "legal/*", schema: legalDocumentSchema, route: (slug) => `/${slug}` },
-  // Copy of one-off pages; each is rendered by src/pages/{slug}.tsx, which must exist.
-  { pattern: "pages/*", schema: contentPageSchema, pageFile: true },
-  ...featureContracts,
-];
+function problem(file: string, reason: string, rule: string, entry?: string, field?: string): Problem {
+  const where = entry ? `: ${entry}${field ? `, field "${field}"` : ""}` : "";
+  return { file, entry, field, reason, rule, line: `data/${file}${where}: ${reason}` };
+}
 
 interface LoadedFile {
   file: string;
@@ -76,8 +44,8 @@ export function listDataFiles(dataDir: string, dir = ""): string[] {
     .sort();
 }
 
-function contractFor(file: string): Contract | undefined {
-  return CONTRACTS.find((c) =>
+export function contractFor(file: string, contracts: Contract[]): Contract | undefined {
+  return contracts.find((c) =>
     c.pattern.endsWith("/*") ? path.posix.dirname(file) === c.pattern.slice(0, -2) : c.pattern === file,
   );
 }
@@ -93,37 +61,53 @@ export function pageRoutes(pagesDir: string): string[] {
     .map((name) => (name === "index" ? "/" : `/${name}`));
 }
 
-function describeEntry(contract: Contract, value: unknown, index: number): string {
+export function describeEntry(contract: Contract, value: unknown, index: number): string {
   const key = contract.collection?.key;
   const name = key && value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
   return typeof name === "string" && name ? `entry "${name}" (index ${index})` : `entry at index ${index}`;
 }
 
-function yupProblems(file: string, entry: string, error: unknown): string[] {
+function yupProblems(file: string, entry: string, error: unknown): Problem[] {
   if (!(error instanceof yup.ValidationError)) throw error;
   const leaves = error.inner.length ? error.inner : [error];
   return leaves.map((leaf) => {
     const field = leaf.path || "(whole entry)";
     const reason = leaf.path ? leaf.message.replace(leaf.path, "").trim() : leaf.message;
-    return `data/${file}: ${entry}, field "${field}": ${reason}`;
+    // yup names a missing value "optionality" or "required" depending on the type; both mean required.
+    const rule = leaf.type === "optionality" ? "required" : (leaf.type ?? "invalid");
+    return problem(file, reason, rule, entry, field);
   });
 }
 
-/** Returns every problem found; an empty list means the data is sound. */
-export function validateData(dataDir: string, pagesDir: string): string[] {
-  const problems: string[] = [];
+/** The report every checker prints (the build, npm run check:data, npm start): a heading, then one line a problem. */
+export function formatReport(lines: string[]): string {
+  const count = lines.length === 1 ? "1 problem" : `${lines.length} problems`;
+  return [
+    `Content error: ${count} in data/. Each line names the file, the entry and the field (see docs/editing.md).`,
+    ...lines.map((line) => `  - ${line}`),
+  ].join("\n");
+}
+
+/** Every problem found, one line each; an empty list means the data is sound. */
+export function validateData(dataDir: string, pagesDir: string, contracts: Contract[]): string[] {
+  return findProblems(dataDir, pagesDir, contracts).map((p) => p.line);
+}
+
+/** Checks every file under `dataDir` against `contracts`; links are checked against `pagesDir` and the data. */
+export function findProblems(dataDir: string, pagesDir: string, contracts: Contract[]): Problem[] {
+  const problems: Problem[] = [];
   const loaded: LoadedFile[] = [];
 
   for (const file of listDataFiles(dataDir)) {
-    const contract = contractFor(file);
+    const contract = contractFor(file, contracts);
     if (!contract) {
-      problems.push(`data/${file}: no contract describes this file (add one in gatsby/validate-data.ts)`);
+      problems.push(problem(file, "no contract describes this file (add one in src/contracts/)", "no-contract"));
       continue;
     }
     try {
       loaded.push({ file, contract, value: JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) });
     } catch (error) {
-      problems.push(`data/${file}: not valid JSON: ${(error as Error).message}`);
+      problems.push(problem(file, `not valid JSON: ${(error as Error).message}`, "json"));
     }
   }
 
@@ -144,7 +128,8 @@ export function validateData(dataDir: string, pagesDir: string): string[] {
     if (contract.pageFile) {
       const docSlug = (value as { slug?: unknown } | null)?.slug;
       if (typeof docSlug === "string" && !routes.has(`/${docSlug}`)) {
-        problems.push(`data/${file}: document, field "slug": no page src/pages/${docSlug}.tsx renders "${docSlug}"`);
+        const reason = `no page src/pages/${docSlug}.tsx renders "${docSlug}"`;
+        problems.push(problem(file, reason, "page-file", "document", "slug"));
       }
     }
     if (!contract.collection) {
@@ -156,7 +141,7 @@ export function validateData(dataDir: string, pagesDir: string): string[] {
       continue;
     }
     if (!Array.isArray(value)) {
-      problems.push(`data/${file}: must be a JSON array of entries`);
+      problems.push(problem(file, "must be a JSON array of entries", "typeError"));
       continue;
     }
     const { key } = contract.collection;
@@ -171,39 +156,13 @@ export function validateData(dataDir: string, pagesDir: string): string[] {
       const id = entry && typeof entry === "object" ? (entry as Record<string, unknown>)[key] : undefined;
       if (id === undefined) return;
       if (seen.has(id)) {
-        problems.push(`data/${file}: ${entryName}, field "${key}": duplicate of the entry at index ${seen.get(id)}`);
+        const reason = `duplicate of the entry at index ${seen.get(id)}`;
+        problems.push(problem(file, reason, "unique", entryName, key));
       } else {
         seen.set(id, index);
       }
     });
   }
 
-  problems.push(...crossFileProblems(loaded));
-  return problems;
-}
-
-/** Navigation names industries and use cases by slug: each must exist. */
-function crossFileProblems(loaded: LoadedFile[]): string[] {
-  const byFile = new Map(loaded.map((l) => [l.file, l.value]));
-  const nav = byFile.get("navigation.json") as Record<string, unknown> | undefined;
-  if (!nav) return [];
-  const problems: string[] = [];
-  const check = (field: string, source: string) => {
-    const list = nav[field];
-    const entries = byFile.get(source);
-    if (!Array.isArray(list) || !Array.isArray(entries)) return;
-    const slugs = new Set(
-      entries.map((e) => (e && typeof e === "object" ? (e as { slug?: unknown }).slug : undefined)),
-    );
-    list.forEach((slugValue, index) => {
-      if (!slugs.has(slugValue)) {
-        problems.push(
-          `data/navigation.json: document, field "${field}[${index}]": no entry with slug "${String(slugValue)}" in data/${source}`,
-        );
-      }
-    });
-  };
-  check("headerIndustries", "industries.json");
-  check("headerUseCases", "use-cases.json");
   return problems;
 }

@@ -1,16 +1,22 @@
-// npm run test:e2e: builds only when public/ has no build, then runs the browser tests against it.
+// npm run test:e2e: builds (with LOCAL_BACKEND=1) when public/ has no build for the local backend, then runs the
+// browser tests against it: they submit forms and count rows, so they need the build that posts to the local backend.
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 import { bin, root } from "./with-backend.mjs";
 
+const LOCAL_API_URL = "http://127.0.0.1:54321"; // backend/keys.ts (TypeScript, which plain node cannot import)
+
+process.env.LOCAL_BACKEND = "1";
 const run = (cmd, args) => {
   const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };
 
-if (!fs.existsSync(path.join(root, "public", "index.html"))) {
-  console.log("No production build found: running `gatsby build` first.");
+const headersFile = path.join(root, "public", "_headers");
+const builtForLocal = fs.existsSync(headersFile) && fs.readFileSync(headersFile, "utf8").includes(LOCAL_API_URL);
+if (!fs.existsSync(path.join(root, "public", "index.html")) || !builtForLocal) {
+  console.log("No production build for the local backend in public/: running `gatsby build` with LOCAL_BACKEND=1.");
   run(bin("gatsby"), ["build"]);
 }
 run(bin("playwright"), ["test", ...process.argv.slice(2)]);

@@ -54,29 +54,47 @@ export function contentSecurityPolicy({ scriptHashes, supabaseUrl }) {
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
+/** Files in public/ the host reads as configuration and never serves. */
+export const HOST_CONFIG_FILES = ["_headers", "_redirects"];
+
+/**
+ * Whether a file of the build (path relative to public/, "/" separators) never changes under its name: Gatsby's
+ * content-hashed bundles and stylesheet at the root (app-<hash>.js, 931-<hash>.js, styles.<hash>.css) and
+ * everything under static/ (static/<hash>/<name>).
+ */
+export const isHashedAsset = (file) => file.startsWith("static/") || /^[^/]*[-.][0-9a-f]{16,}\.(js|css)$/.test(file);
+
 /**
  * The _headers file: common headers and one Content-Security-Policy for everything (its script hashes are the
- * union over all pages, so the 404 page served at any path is covered too), long immutable caching for hashed
- * assets, and none for HTML and page-data. Each header name is set by one rule per path only, because hosts
- * combine values when several matching rules name the same header.
+ * union over all pages, so the 404 page served at any path is covered too); then one Cache-Control per file that
+ * exists: a year, immutable, for hashed assets, and revalidation for HTML, page-data and every other file. Files
+ * are named one by one rather than by folder (no "/static/*") so that a 404 under /static/ is not cached as
+ * immutable. Each header name is set by one rule per path only, because hosts combine values when several matching
+ * rules name the same header; a path with no rule (a 404) gets the host's default, which revalidates.
  * @param pages  [{ path: "/about", html: "<!doctype…" }]
- * @param hashedAssets  root-level file names with a content hash, e.g. "app-1a2b….js"
+ * @param files  every file in public/, relative, "/" separators
  */
-export function renderHeadersFile({ pages, hashedAssets, supabaseUrl }) {
+export function renderHeadersFile({ pages, files, supabaseUrl }) {
   const block = (pattern, headers) =>
     `${pattern}\n${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}`)
       .join("\n")}\n`;
   const scriptHashes = [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))].sort();
+  const caching = new Map();
+  for (const page of pages) caching.set(page.path, REVALIDATE);
+  for (const file of files) {
+    if (file.startsWith("page-data/") || HOST_CONFIG_FILES.includes(file)) continue;
+    caching.set(`/${file}`, isHashedAsset(file) ? IMMUTABLE : REVALIDATE);
+  }
   const blocks = [
     block("/*", {
       ...commonHeaders(),
       "Content-Security-Policy": contentSecurityPolicy({ scriptHashes, supabaseUrl }),
     }),
-    block("/static/*", { "Cache-Control": IMMUTABLE }),
-    ...hashedAssets.map((file) => block(`/${file}`, { "Cache-Control": IMMUTABLE })),
     block("/page-data/*", { "Cache-Control": REVALIDATE }),
-    ...pages.map((page) => block(page.path, { "Cache-Control": REVALIDATE })),
+    ...[...caching]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([pattern, value]) => block(pattern, { "Cache-Control": value })),
   ];
   return blocks.join("\n");
 }

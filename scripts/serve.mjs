@@ -9,6 +9,9 @@ if (!fs.existsSync(path.join(publicDir, "index.html"))) {
   console.error("No production build in public/. Run `npm run build` first.");
   process.exit(1);
 }
+// The opt-in to the local backend: the build in public/ is the local one unless it was built with hosted settings
+// (then the backend is not started: see startBackend; BACKEND=off leaves port 54321 to `supabase start`).
+process.env.LOCAL_BACKEND ??= "1";
 const port = Number(process.env.PORT ?? 9000);
 const backend = await startBackend();
 const server = createStaticServer({ root: publicDir });

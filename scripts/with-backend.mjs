@@ -6,10 +6,13 @@ import { fileURLToPath } from "node:url";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
-/** Starts the backend unless BACKEND=off or GATSBY_SUPABASE_URL points elsewhere; resolves once it listens. */
+/**
+ * Starts the backend when LOCAL_BACKEND=1, unless BACKEND=off (another server, such as `supabase start`, already
+ * listens on 54321) or GATSBY_SUPABASE_URL points elsewhere; resolves once it listens.
+ */
 export function startBackend() {
   const external = process.env.GATSBY_SUPABASE_URL && !/127\.0\.0\.1|localhost/.test(process.env.GATSBY_SUPABASE_URL);
-  if (process.env.BACKEND === "off" || external) return Promise.resolve(null);
+  if (process.env.LOCAL_BACKEND !== "1" || process.env.BACKEND === "off" || external) return Promise.resolve(null);
   // node with tsx as a loader rather than the tsx wrapper: one process, so signals reach the backend itself.
   const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "backend/cli.ts")], {
     cwd: root,

@@ -10,6 +10,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../backend/keys";
+import { writeReport } from "../backend/test-helpers";
 
 jest.setTimeout(180_000);
 
@@ -132,7 +133,8 @@ describe("the local backend process", () => {
     const stored = rows.map((r) => r.submission_id);
     expect(stored).toHaveLength(TOTAL); // 0 lost, 0 duplicated
     expect(new Set(stored)).toEqual(new Set(ids));
-    console.log(
+    writeReport(
+      "backend-crash",
       `Crash test: ${TOTAL} inserts from ${CLIENTS} clients, SIGKILL after ${TOTAL / 4} acknowledged; ${errorsDuringRestart} connection errors retried; ${stored.length} rows, all unique.`,
     );
 

@@ -2,7 +2,7 @@
  * Every hostile or unusual input ends in exactly one of two ways: stored byte for byte (read back with the service
  * role), or rejected with a JSON error carrying a message, with nothing stored. The backend survives all of it.
  */
-import { ENGINES, type Engine } from "../backend/test-helpers";
+import { describeEachEngine, writeReport } from "../backend/test-helpers";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../backend/keys";
 import { hostileCorpus } from "./hostile-inputs";
 
@@ -10,18 +10,10 @@ jest.setTimeout(120_000);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-describe.each(ENGINES)("hostile input against the local backend on %s", (_name, start) => {
-  let engine: Engine;
-  beforeAll(async () => {
-    engine = await start();
-  });
-  afterAll(async () => {
-    await engine?.close();
-  });
-
+describeEachEngine("hostile input against the local backend", (ctx) => {
   const service = { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` };
   const rowsWhere = async (filter: string) => {
-    const response = await fetch(`${engine.backend.url}/rest/v1/contact_messages?select=*${filter}`, {
+    const response = await fetch(`${ctx.engine.backend.url}/rest/v1/contact_messages?select=*${filter}`, {
       headers: service,
     });
     expect(response.status).toBe(200);
@@ -36,7 +28,7 @@ describe.each(ENGINES)("hostile input against the local backend on %s", (_name, 
     const before = (await rowsWhere("")).length;
 
     for (const testCase of corpus) {
-      const response = await fetch(`${engine.backend.url}/rest/v1/contact_messages`, {
+      const response = await fetch(`${ctx.engine.backend.url}/rest/v1/contact_messages`, {
         method: "POST",
         headers: {
           apikey: ANON_KEY,
@@ -83,19 +75,22 @@ describe.each(ENGINES)("hostile input against the local backend on %s", (_name, 
 
     // Nothing but the accepted cases reached the table, and the backend still answers.
     expect((await rowsWhere("")).length - before).toBe(stored);
-    expect((await fetch(`${engine.backend.url}/health`)).status).toBe(200);
+    expect((await fetch(`${ctx.engine.backend.url}/health`)).status).toBe(200);
 
     const report = [...outcomes].map(
       ([kind, t]) =>
         `${kind.padEnd(44)} stored ${String(t.stored).padStart(3)}  rejected ${String(t.rejected).padStart(3)}  (HTTP ${[...t.statuses].sort().join(", ")})`,
     );
-    console.log(`Hostile input (${corpus.length} cases) on ${_name}:\n${report.join("\n")}`);
+    writeReport(
+      `hostile-input-${ctx.name}`,
+      `Hostile input (${corpus.length} cases) on ${ctx.name}:\n${report.join("\n")}`,
+    );
   });
 
   it("keeps people and payloads apart: the classes that must be rejected are rejected", async () => {
     // Spot checks that the corpus outcomes are the intended ones, not just "some outcome".
     const send = (body: Record<string, unknown>) =>
-      fetch(`${engine.backend.url}/rest/v1/contact_messages`, {
+      fetch(`${ctx.engine.backend.url}/rest/v1/contact_messages`, {
         method: "POST",
         headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, "Content-Type": "application/json" },
         body: JSON.stringify({

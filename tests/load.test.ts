@@ -2,23 +2,15 @@
  * 50 concurrent submitters sending 2,000 valid inserts (after 200 for warm-up) through the local backend: 0 lost, 0 duplicated, no error
  * answers, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. Throughput is printed, not asserted: it is noisy.
  */
-import { ENGINES, type Engine } from "../backend/test-helpers";
+import { describeEachEngine, writeReport } from "../backend/test-helpers";
 import { formatLoad, runLoad } from "../bench/backend-load";
 
 jest.setTimeout(180_000);
 
-describe.each(ENGINES)("load on %s", (name, start) => {
-  let engine: Engine;
-  beforeAll(async () => {
-    engine = await start();
-  });
-  afterAll(async () => {
-    await engine?.close();
-  });
-
+describeEachEngine("load", (ctx) => {
   it("stores every one of 2,000 inserts from 50 clients exactly once", async () => {
-    const result = await runLoad(name, engine.db);
-    console.log(formatLoad([result]));
+    const result = await runLoad(ctx.name, ctx.engine.db);
+    writeReport(`load-${ctx.name}`, formatLoad([result]));
     expect(result.failed).toBe(0);
     expect(result.ok).toBe(2000);
     expect(result.warmup).toBe(200);

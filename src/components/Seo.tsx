@@ -1,6 +1,6 @@
 import * as React from "react";
 import { useSiteData } from "../hooks/use-site-data";
-import { canonicalUrl, pageTitle } from "../lib/seo";
+import { OG_IMAGE_SIZE, canonicalUrl, ogImagePath, pageTitle } from "../lib/seo";
 
 interface SeoProps {
   title: string;
@@ -18,7 +18,7 @@ export function Seo({ title, description, pathname, keywords, jsonLd, noindex, c
   const { site } = useSiteData();
   const fullTitle = pageTitle(title, site.brandName);
   const url = canonicalUrl(site.siteUrl, pathname);
-  const image = `${site.siteUrl}/og-default.png`;
+  const image = canonicalUrl(site.siteUrl, "/") + ogImagePath(pathname);
   const blocks = jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : [];
   return (
     <>
@@ -26,7 +26,6 @@ export function Seo({ title, description, pathname, keywords, jsonLd, noindex, c
       <meta name="description" content={description} />
       {keywords && keywords.length > 0 && <meta name="keywords" content={keywords.join(", ")} />}
       {noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={url} />}
-      <meta name="viewport" content="width=device-width, initial-scale=1" />
       <meta name="theme-color" content="#5b3be8" />
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta property="og:type" content="website" />
@@ -35,8 +34,8 @@ export function Seo({ title, description, pathname, keywords, jsonLd, noindex, c
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content="1200" />
-      <meta property="og:image:height" content="630" />
+      <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />
+      <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />
       <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={description} />

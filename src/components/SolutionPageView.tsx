@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { SolutionPage } from "../types/content";
+import type { SolutionPage } from "../contracts/solution-pages";
 import { solutionCtas } from "../lib/solution-page";
 import { useSharedSections } from "../hooks/use-shared-sections";
 import { ButtonLink } from "./ui/ButtonLink";
@@ -22,7 +22,7 @@ export function SolutionPageView({ page }: { page: SolutionPage }) {
 
       <section aria-labelledby="challenge-heading" className="container-page grid gap-10 py-16 lg:grid-cols-2">
         <div>
-          <h2 id="challenge-heading" className="text-3xl font-bold tracking-tight text-balance">
+          <h2 id="challenge-heading" className="heading-section">
             {page.challengeHeading}
           </h2>
           <div className="prose-copy mt-5 text-ink-soft">
@@ -31,7 +31,8 @@ export function SolutionPageView({ page }: { page: SolutionPage }) {
             ))}
           </div>
         </div>
-        <div className="self-center">
+        {/* Top-aligned: centring it on the paragraphs beside it would move it while they are still arriving. */}
+        <div className="self-start">
           <h3 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">Videos you can make</h3>
           <ul className="mt-4 flex flex-wrap gap-2">
             {page.useCases.map((useCase) => (
@@ -46,7 +47,7 @@ export function SolutionPageView({ page }: { page: SolutionPage }) {
       <section aria-labelledby="gains-heading" className="bg-surface-alt">
         <div className="container-page py-16">
           <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">{page.competitiveEdgeHeading}</p>
-          <h2 id="gains-heading" className="mt-2 text-3xl font-bold tracking-tight text-balance">
+          <h2 id="gains-heading" className="mt-2 heading-section">
             {page.gainsHeading}
           </h2>
           <p className="mt-3 max-w-2xl text-ink-muted">{page.gainsSubheading}</p>

@@ -1,5 +1,5 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { SharedSections } from "../types/content";
+import type { SharedSections } from "../contracts/content-pages";
 
 /** Copy shared by several pages, from data/sections.json. */
 export function useSharedSections(): SharedSections {

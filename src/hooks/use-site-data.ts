@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { SiteData } from "../types/site";
-import type { Navigation, SiteConfig } from "../types/content";
+import type { Navigation, SiteConfig } from "../contracts/site";
 
 interface Result {
   siteJson: SiteConfig;
@@ -40,8 +40,6 @@ export function useSiteData(): SiteData {
           label
           to
         }
-        headerIndustries
-        headerUseCases
         footerCompany {
           label
           to
@@ -60,6 +58,7 @@ export function useSiteData(): SiteData {
           slug
           title
           tagline
+          inHeaderMenu
         }
       }
       allUseCasesJson {
@@ -67,6 +66,7 @@ export function useSiteData(): SiteData {
           slug
           title
           tagline
+          inHeaderMenu
         }
       }
     }

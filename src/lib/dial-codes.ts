@@ -33,5 +33,3 @@ export function searchDialCodes(list: DialCode[], query: string): DialCode[] {
   });
   return scored.sort((a, b) => a.score - b.score).map((s) => s.entry);
 }
-
-export const dialCodeLabel = (entry: DialCode) => `${entry.fullCountryName} (${entry.code})`;

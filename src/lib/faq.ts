@@ -1,4 +1,4 @@
-import type { FaqItem } from "../types/content";
+import type { FaqItem } from "../contracts/lists";
 
 /** FAQPage JSON-LD built from the same items the page shows, so the two never disagree. */
 export function faqJsonLd(items: Pick<FaqItem, "question" | "answer">[]) {

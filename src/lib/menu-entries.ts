@@ -1,10 +1,12 @@
+import { solutionPath, type SolutionKind } from "../contracts/values";
 import type { MenuEntry } from "../types/site";
 
-/** The entries named by slug, in the order of the slug list (navigation.json decides the header's order). */
-export function pickEntries(entries: MenuEntry[], slugs: string[]): MenuEntry[] {
-  const bySlug = new Map(entries.map((entry) => [entry.slug, entry]));
-  return slugs.flatMap((slug) => {
-    const entry = bySlug.get(slug);
-    return entry ? [entry] : [];
-  });
+/** The header's dropdown: the entries marked `inHeaderMenu`, in the data file's order. */
+export function headerEntries(entries: MenuEntry[]): MenuEntry[] {
+  return entries.filter((entry) => entry.inHeaderMenu === true);
+}
+
+/** A footer column's links: every entry, in the data file's order. */
+export function footerLinks(entries: MenuEntry[], kind: SolutionKind): { label: string; to: string }[] {
+  return entries.map((entry) => ({ label: entry.title, to: solutionPath(kind, entry.slug) }));
 }

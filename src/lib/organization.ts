@@ -1,4 +1,4 @@
-import type { SiteConfig } from "../types/content";
+import type { SiteConfig } from "../contracts/site";
 
 /** Organization JSON-LD for the home page. */
 export function organizationJsonLd(site: Pick<SiteConfig, "brandName" | "siteUrl" | "emails" | "description">) {

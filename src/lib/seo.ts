@@ -16,3 +16,13 @@ export function canonicalUrl(siteUrl: string, pathname: string): string {
 export function pageTitle(title: string, brandName: string): string {
   return title.includes(brandName) ? title : `${title} | ${brandName}`;
 }
+
+/** The Open Graph image gatsby/og-images.ts draws for each page after the build. */
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** /industries/coaches -> /og/industries/coaches.png; / -> /og/index.png. */
+export function ogImagePath(pathname: string): string {
+  // The 404 page is rendered at /404.html as well as /404: one image.
+  const path = canonicalPath(pathname).replace(/(\/index)?\.html$/, "") || "/";
+  return `/og${path === "/" ? "/index" : path}.png`;
+}

@@ -1,19 +1,8 @@
-/** The input types a showcase video can name, in the order they are always shown. */
-export const INPUT_TYPES = ["Concept", "Script", "Raw Text", "Documents", "Web Links", "Audio Clip"] as const;
-export type InputType = (typeof INPUT_TYPES)[number];
+import { INPUT_TYPES, type InputType } from "../contracts/values";
 
-export interface ShowcaseVideo {
-  id: string;
-  videoUrl: string;
-  /** A local poster image (under /videos); never a third-party thumbnail. */
-  poster?: string | null;
-  videoTitle: string;
-  promptText: string;
-  /** Length in minutes; 0.5 is thirty seconds. */
-  duration: number;
-  inputTypes: InputType[];
-  industry?: string | null;
-}
+// The input types and a video's shape are the contract's (src/contracts/home.ts); re-exported for the components.
+export { INPUT_TYPES };
+export type { InputType, ShowcaseVideo } from "../contracts/home";
 
 /** Cards shown before "Show more videos". */
 export const COLLAPSED_COUNT = 4;

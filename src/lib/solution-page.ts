@@ -1,4 +1,7 @@
-import type { SolutionPage } from "../types/content";
+import type { SolutionPage } from "../contracts/solution-pages";
+import { solutionPath, type SolutionKind } from "../contracts/values";
+
+export type { SolutionKind };
 
 export const DEFAULT_CTA_LABEL = "Get First Video";
 export const DEFAULT_CTA_LINK = "/join-waitlist";
@@ -19,8 +22,6 @@ export function solutionCtas(page: Pick<SolutionPage, "ctaLabel" | "ctaLink" | "
   };
 }
 
-export type SolutionKind = "industries" | "use-cases";
-
 export const SOLUTION_SECTION_NAMES: Record<SolutionKind, string> = {
   industries: "Industries",
   "use-cases": "Use Cases",
@@ -34,7 +35,7 @@ export function breadcrumbJsonLd(siteUrl: string, kind: SolutionKind, page: Pick
     itemListElement: [
       { "@type": "ListItem", position: 1, name: "Home", item: siteUrl },
       { "@type": "ListItem", position: 2, name: SOLUTION_SECTION_NAMES[kind] },
-      { "@type": "ListItem", position: 3, name: page.title, item: `${siteUrl}/${kind}/${page.slug}` },
+      { "@type": "ListItem", position: 3, name: page.title, item: `${siteUrl}${solutionPath(kind, page.slug)}` },
     ],
   };
 }

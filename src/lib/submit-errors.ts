@@ -2,11 +2,9 @@
  * Turns what supabase-js reports into a sentence for a person. Database and gateway details never reach the
  * screen: a known case gets its own message, anything else the spec's fallback.
  */
-export const FALLBACK_ERROR = "Failed to submit form. Please try again.";
-export const NETWORK_ERROR =
-  "We could not reach our server. Check your connection and try again; nothing you typed is lost.";
-export const TIMEOUT_ERROR =
-  "Our server took too long to answer. Please try again in a moment; nothing you typed is lost.";
+import { FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from "./submit-messages";
+
+export { FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR };
 
 export interface SubmitError {
   code?: string | null;

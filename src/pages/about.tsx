@@ -8,7 +8,7 @@ import { CtaBanner } from "../components/sections/CtaBanner";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { VideoFacade } from "../components/ui/VideoFacade";
 import { useSiteData } from "../hooks/use-site-data";
-import type { ContentPage, ContentSection } from "../types/content";
+import type { ContentPage, ContentSection } from "../contracts/content-pages";
 
 interface Data {
   page: ContentPage;
@@ -46,7 +46,7 @@ export default function AboutPage({ data }: PageProps<Data>) {
       <div className="container-page grid items-start gap-10 py-14 sm:py-20 lg:grid-cols-2">
         {founderSection && (
           <section id={founderSection.id} aria-labelledby={`${founderSection.id}-heading`}>
-            <h2 id={`${founderSection.id}-heading`} className="text-3xl font-bold tracking-tight text-balance">
+            <h2 id={`${founderSection.id}-heading`} className="heading-section">
               {founderSection.heading}
             </h2>
             <article className="mt-6 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
@@ -84,7 +84,7 @@ export default function AboutPage({ data }: PageProps<Data>) {
 
         {videoSection && (
           <section id={videoSection.id} aria-labelledby={`${videoSection.id}-heading`}>
-            <h2 id={`${videoSection.id}-heading`} className="text-3xl font-bold tracking-tight text-balance">
+            <h2 id={`${videoSection.id}-heading`} className="heading-section">
               {videoSection.heading}
             </h2>
             {videoSection.intro && <p className="mt-4 text-lg text-ink-muted">{videoSection.intro}</p>}

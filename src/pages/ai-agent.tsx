@@ -8,10 +8,11 @@ import { ButtonLink } from "../components/ui/ButtonLink";
 import { ProductScreenshots } from "../components/agent/ProductScreenshots";
 import { WorkflowSteps } from "../components/agent/WorkflowSteps";
 import { FeatureGrid } from "../components/agent/FeatureGrid";
-import type { AgentPageData } from "../../gatsby/contracts/product";
+import type { FeatureItem } from "../components/agent/FeatureGrid";
+import type { AgentPageData } from "../contracts/product";
 
 interface Data {
-  page: AgentPageData;
+  page: AgentPageData & { features: { items: FeatureItem[] } };
 }
 
 export default function AiAgentPage({ data }: PageProps<Data>) {
@@ -67,6 +68,13 @@ export const query = graphql`
           heading
           subheading
           image_name
+          image_alt
+          image {
+            childImageSharp {
+              # Cards are at most about 340 px wide: 400 px and its 2x cover every screen. Lazy by default.
+              gatsbyImageData(layout: CONSTRAINED, width: 400, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+            }
+          }
         }
       }
       closing {

@@ -7,7 +7,9 @@ import { ContentSectionBlock } from "../components/sections/ContentSections";
 import { CtaBanner } from "../components/sections/CtaBanner";
 import { buttonClasses } from "../components/ui/ButtonLink";
 import { useSiteData } from "../hooks/use-site-data";
-import type { ContentPage, ContentSection, Job } from "../types/content";
+import type { ContentPage, ContentSection } from "../contracts/content-pages";
+import type { Job } from "../contracts/lists";
+import { ContactCard } from "../components/sections/ContactCard";
 
 /** A job as GraphQL returns it: gatsby-transformer-json stores the entry's own "id" as jsonId. */
 type JobNode = Omit<Job, "id"> & { jsonId: string };
@@ -26,7 +28,7 @@ const mailto = (address: string, subject?: string) =>
 function SectionHeading({ section }: { section: ContentSection }) {
   return (
     <>
-      <h2 id={`${section.id}-heading`} className="max-w-3xl text-3xl font-bold tracking-tight text-balance">
+      <h2 id={`${section.id}-heading`} className="max-w-3xl heading-section">
         {section.heading}
       </h2>
       {section.intro && <p className="mt-4 max-w-3xl text-lg text-ink-muted">{section.intro}</p>}
@@ -102,18 +104,12 @@ export default function CareerPage({ data }: PageProps<Data>) {
       ))}
 
       {contact && (
-        <section id={contact.id} aria-labelledby={`${contact.id}-heading`} className="container-page py-14 sm:py-20">
-          <div className="rounded-card border border-line bg-brand-50 p-8 text-center sm:p-12">
-            <h2 id={`${contact.id}-heading`} className="text-3xl font-bold tracking-tight text-balance">
-              {contact.heading}
-            </h2>
-            {contact.intro && <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-soft">{contact.intro}</p>}
-            <a href={mailto(hiring)} className={buttonClasses("primary", "mt-8")}>
-              Get in Touch
-            </a>
-            <p className="mt-3 text-sm text-ink-muted">{hiring}</p>
-          </div>
-        </section>
+        <ContactCard section={contact}>
+          <a href={mailto(hiring)} className={buttonClasses("primary", "mt-8")}>
+            Get in Touch
+          </a>
+          <p className="mt-3 text-sm text-ink-muted">{hiring}</p>
+        </ContactCard>
       )}
 
       <CtaBanner {...page.closing} />

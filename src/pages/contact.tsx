@@ -7,7 +7,7 @@ import { CtaBanner } from "../components/sections/CtaBanner";
 import { ContactForm } from "../components/forms/ContactForm";
 import { Toasts } from "../components/forms/Toasts";
 import { useSiteData } from "../hooks/use-site-data";
-import type { ContentPage } from "../types/content";
+import type { ContentPage } from "../contracts/content-pages";
 
 interface Data {
   page: ContentPage;
@@ -22,7 +22,10 @@ export default function ContactPage({ data }: PageProps<Data>) {
       <section className="bg-gradient-to-b from-brand-50 to-surface">
         <div className="container-page grid items-start gap-12 py-14 lg:grid-cols-2 lg:py-20">
           <div>
-            <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800">
+            <p
+              data-og-badge=""
+              className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800"
+            >
               {page.hero.badge}
             </p>
             <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{page.hero.heading}</h1>
@@ -34,7 +37,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
               </a>
             </p>
           </div>
-          <ContactForm bookingUrl={site.bookingUrl} />
+          <ContactForm bookingUrl={site.bookingUrl} contactEmail={site.emails.contact} />
         </div>
       </section>
       <ContentSections sections={page.sections} />

@@ -7,7 +7,8 @@ import { ContentSections } from "../components/sections/ContentSections";
 import { CtaBanner } from "../components/sections/CtaBanner";
 import { ButtonLink, buttonClasses } from "../components/ui/ButtonLink";
 import { useSiteData } from "../hooks/use-site-data";
-import type { ContentPage } from "../types/content";
+import type { ContentPage } from "../contracts/content-pages";
+import { ContactCard } from "../components/sections/ContactCard";
 
 interface Data {
   page: ContentPage;
@@ -33,30 +34,24 @@ export default function DataSecurityPage({ data }: PageProps<Data>) {
       </PageHero>
       <ContentSections sections={sections} />
       {contact && (
-        <section id={contact.id} aria-labelledby={`${contact.id}-heading`} className="container-page py-14 sm:py-20">
-          <div className="rounded-card border border-line bg-brand-50 p-8 text-center sm:p-12">
-            <h2 id={`${contact.id}-heading`} className="text-3xl font-bold tracking-tight text-balance">
-              {contact.heading}
-            </h2>
-            {contact.intro && <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-soft">{contact.intro}</p>}
-            <div className="mt-8 flex flex-wrap justify-center gap-3">
-              <a href={`mailto:${security}`} className={buttonClasses("primary")}>
-                Email {security}
-              </a>
-              <ButtonLink to="/contact" variant="secondary">
-                Go to the contact page
-              </ButtonLink>
-            </div>
-            <p className="mt-6 text-sm text-ink-muted">
-              <Link
-                to="/privacy"
-                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-              >
-                Read our Privacy Policy
-              </Link>
-            </p>
+        <ContactCard section={contact}>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <a href={`mailto:${security}`} className={buttonClasses("primary")}>
+              Email {security}
+            </a>
+            <ButtonLink to="/contact" variant="secondary">
+              Go to the contact page
+            </ButtonLink>
           </div>
-        </section>
+          <p className="mt-6 text-sm text-ink-muted">
+            <Link
+              to="/privacy"
+              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+            >
+              Read our Privacy Policy
+            </Link>
+          </p>
+        </ContactCard>
       )}
       <CtaBanner {...page.closing} />
     </Layout>

@@ -5,7 +5,7 @@ import { Seo } from "../components/Seo";
 import { FaqAccordion } from "../components/sections/FaqAccordion";
 import { useSiteData } from "../hooks/use-site-data";
 import { faqJsonLd } from "../lib/faq";
-import type { FaqItem } from "../types/content";
+import type { FaqItem } from "../contracts/lists";
 
 interface Data {
   allFaqJson: { nodes: (Omit<FaqItem, "id"> & { jsonId: string })[] };

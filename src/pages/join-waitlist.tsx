@@ -10,7 +10,7 @@ import { Toasts } from "../components/forms/Toasts";
 import { useSiteData } from "../hooks/use-site-data";
 import { useSharedSections } from "../hooks/use-shared-sections";
 import { useManualScrollRestoration } from "../hooks/use-scroll-restoration";
-import type { ContentPage } from "../types/content";
+import type { ContentPage } from "../contracts/content-pages";
 
 interface Data {
   page: ContentPage;
@@ -29,7 +29,10 @@ export default function JoinWaitlistPage({ data, location }: PageProps<Data>) {
       <section className="bg-gradient-to-b from-brand-50 to-surface">
         <div className="container-page grid items-start gap-12 py-14 lg:grid-cols-2 lg:py-20">
           <div>
-            <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800">
+            <p
+              data-og-badge=""
+              className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800"
+            >
               {page.hero.badge}
             </p>
             <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{page.hero.heading}</h1>
@@ -42,7 +45,7 @@ export default function JoinWaitlistPage({ data, location }: PageProps<Data>) {
               ))}
             </ul>
           </div>
-          <WaitlistForm bookingUrl={site.bookingUrl} search={location.search} />
+          <WaitlistForm bookingUrl={site.bookingUrl} supportEmail={site.emails.support} search={location.search} />
         </div>
       </section>
       <ComparisonTable {...shared.comparison} />

@@ -7,7 +7,7 @@ import { ContentSections } from "../components/sections/ContentSections";
 import { CtaBanner } from "../components/sections/CtaBanner";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { useSiteData } from "../hooks/use-site-data";
-import type { ContentPage } from "../types/content";
+import type { ContentPage } from "../contracts/content-pages";
 
 interface Data {
   page: ContentPage;

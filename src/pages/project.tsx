@@ -3,7 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
 import { ProjectView } from "../components/project/ProjectView";
-import type { ProjectPageData } from "../../gatsby/contracts/product";
+import type { ProjectPageData } from "../contracts/product";
 
 interface Data {
   page: ProjectPageData;

@@ -7,7 +7,8 @@ import { ContentSections } from "../components/sections/ContentSections";
 import { CtaBanner } from "../components/sections/CtaBanner";
 import { ButtonLink, buttonClasses } from "../components/ui/ButtonLink";
 import { useSiteData } from "../hooks/use-site-data";
-import type { ContentPage } from "../types/content";
+import type { ContentPage } from "../contracts/content-pages";
+import { ContactCard } from "../components/sections/ContactCard";
 
 interface Data {
   page: ContentPage;
@@ -30,18 +31,12 @@ export default function VisionPage({ data }: PageProps<Data>) {
       </PageHero>
       <ContentSections sections={sections} />
       {contact && (
-        <section id={contact.id} aria-labelledby={`${contact.id}-heading`} className="container-page py-14 sm:py-20">
-          <div className="rounded-card border border-line bg-brand-50 p-8 text-center sm:p-12">
-            <h2 id={`${contact.id}-heading`} className="text-3xl font-bold tracking-tight text-balance">
-              {contact.heading}
-            </h2>
-            {contact.intro && <p className="mx-auto mt-4 max-w-2xl text-lg text-ink-soft">{contact.intro}</p>}
-            <a href={`mailto:${site.emails.founders}`} className={buttonClasses("primary", "mt-8")}>
-              Contact the Founders
-            </a>
-            <p className="mt-3 text-sm text-ink-muted">{site.emails.founders}</p>
-          </div>
-        </section>
+        <ContactCard section={contact}>
+          <a href={`mailto:${site.emails.founders}`} className={buttonClasses("primary", "mt-8")}>
+            Contact the Founders
+          </a>
+          <p className="mt-3 text-sm text-ink-muted">{site.emails.founders}</p>
+        </ContactCard>
       )}
       <CtaBanner {...page.closing} />
     </Layout>

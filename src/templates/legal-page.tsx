@@ -2,7 +2,7 @@ import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
-import type { LegalDocument } from "../types/content";
+import type { LegalDocument } from "../contracts/legal";
 
 interface Data {
   doc: LegalDocument;
@@ -118,8 +118,8 @@ export const Head = ({ data, location }: HeadProps<Data>) => (
 );
 
 export const query = graphql`
-  query LegalPage($slug: String!) {
-    doc: legalJson(slug: { eq: $slug }) {
+  query LegalPage($id: String!) {
+    doc: legalJson(id: { eq: $id }) {
       slug
       title
       metaTitle

@@ -5,7 +5,7 @@ import { Seo } from "../components/Seo";
 import { SolutionPageView } from "../components/SolutionPageView";
 import { useSiteData } from "../hooks/use-site-data";
 import { breadcrumbJsonLd } from "../lib/solution-page";
-import type { SolutionPage } from "../types/content";
+import type { SolutionPage } from "../contracts/solution-pages";
 
 interface Data {
   industry: SolutionPage | null;
@@ -14,7 +14,7 @@ interface Data {
 
 const pageOf = (data: Data) => {
   const page = data.industry ?? data.useCase;
-  if (!page) throw new Error("solution-page: the query found no entry for this slug");
+  if (!page) throw new Error("solution-page: the query found no entry with this page's id");
   return { page, kind: data.industry ? ("industries" as const) : ("use-cases" as const) };
 };
 
@@ -72,11 +72,11 @@ export const query = graphql`
     showSocialOrbit
     showComparisonTable
   }
-  query SolutionPage($industrySlug: String!, $useCaseSlug: String!) {
-    industry: industriesJson(slug: { eq: $industrySlug }) {
+  query SolutionPage($id: String!) {
+    industry: industriesJson(id: { eq: $id }) {
       ...SolutionPageFields
     }
-    useCase: useCasesJson(slug: { eq: $useCaseSlug }) {
+    useCase: useCasesJson(id: { eq: $id }) {
       ...SolutionPageFields
     }
   }

@@ -1,10 +1,8 @@
-import type { Navigation, SiteConfig } from "./content";
+import type { Navigation, SiteConfig } from "../contracts/site";
+import type { SolutionPage } from "../contracts/solution-pages";
 
-export interface MenuEntry {
-  slug: string;
-  title: string;
-  tagline: string;
-}
+/** What menus and the footer show of an industry or use case. */
+export type MenuEntry = Pick<SolutionPage, "slug" | "title" | "tagline" | "inHeaderMenu">;
 
 export interface SiteData {
   site: SiteConfig;

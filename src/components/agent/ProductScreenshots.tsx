@@ -1,7 +1,7 @@
 import * as React from "react";
 import { StaticImage } from "gatsby-plugin-image";
 import { Carousel } from "./Carousel";
-import type { AgentPageData } from "../../../gatsby/contracts/product";
+import type { AgentPageData } from "../../contracts/product";
 
 type Screenshots = AgentPageData["screenshots"];
 
@@ -44,7 +44,7 @@ export function ProductScreenshots({ heading, description, slides }: Screenshots
   return (
     <section aria-labelledby="screenshots-heading" className="container-page py-16 sm:py-20">
       <div className="mx-auto max-w-2xl text-center">
-        <h2 id="screenshots-heading" className="text-3xl font-bold tracking-tight text-balance">
+        <h2 id="screenshots-heading" className="heading-section">
           {heading}
         </h2>
         <p className="mt-3 text-lg text-ink-muted">{description}</p>

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Artwork } from "./Artwork";
-import type { AgentPageData } from "../../../gatsby/contracts/product";
+import type { AgentPageData } from "../../contracts/product";
 
 type Workflow = AgentPageData["workflow"];
 
@@ -31,7 +31,7 @@ export function WorkflowSteps({ heading, description, steps }: Workflow) {
                   <p className="text-sm font-semibold uppercase tracking-wide text-accent-400">
                     Step {i + 1} of {steps.length}
                   </p>
-                  <h3 id={headingId} className="mt-3 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+                  <h3 id={headingId} className="mt-3 heading-section sm:text-4xl">
                     {step.heading}
                   </h3>
                   <p className="mt-4 text-lg text-brand-100">{step.subheading}</p>

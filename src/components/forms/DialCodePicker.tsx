@@ -1,5 +1,6 @@
 import * as React from "react";
 import { type DialCode, searchDialCodes } from "../../lib/dial-codes";
+import { dialCodeDisplay } from "../../lib/early-form";
 
 interface DialCodePickerProps {
   id: string;
@@ -10,7 +11,7 @@ interface DialCodePickerProps {
   disabled?: boolean;
 }
 
-const display = (entry: DialCode | undefined, value: string) => (entry ? `${entry.code} ${entry.country}` : value);
+const display = (entry: DialCode | undefined, value: string) => (entry ? dialCodeDisplay(entry) : value);
 
 /**
  * An editable combobox (WAI-ARIA 1.2 pattern with list autocomplete): type a code, region or country name,

@@ -1,24 +1,39 @@
 import * as React from "react";
-import { useField } from "formik";
+import { useField } from "./form-state";
 import { DialCodePicker } from "./DialCodePicker";
 import { useDialCodes } from "../../hooks/use-dial-codes";
+import { dialCodeFromText } from "../../lib/early-form";
+
+const PICKER_ID = "field-countryCode";
+
+/** Reads the dialling code typed into the picker before it worked (a plain text field until the scripts run). */
+export function useReadDialCode(): (form: HTMLFormElement) => string | null {
+  const codes = useDialCodes();
+  return React.useCallback(
+    (form) => {
+      const picker = form.querySelector<HTMLInputElement>(`#${PICKER_ID}`);
+      return picker ? dialCodeFromText(codes, picker.value) : null;
+    },
+    [codes],
+  );
+}
 
 /** Country code picker plus number; optional. */
 export function PhoneField({ disabled }: { disabled?: boolean }) {
   const codes = useDialCodes();
-  const [code, , codeHelpers] = useField<string>("countryCode");
-  const [phone, phoneMeta] = useField<string>("phone");
+  const [code, , codeHelpers] = useField("countryCode");
+  const [phone, phoneMeta] = useField("phone");
   const error = phoneMeta.touched ? phoneMeta.error : undefined;
   return (
     <fieldset>
       <legend className="mb-1 block text-sm font-medium text-ink">Phone (optional)</legend>
       <div className="grid grid-cols-[8.5rem_1fr] gap-2">
         <div>
-          <label htmlFor="field-countryCode" className="sr-only">
+          <label htmlFor={PICKER_ID} className="sr-only">
             Country code
           </label>
           <DialCodePicker
-            id="field-countryCode"
+            id={PICKER_ID}
             codes={codes}
             value={code.value}
             onChange={(value) => codeHelpers.setValue(value)}

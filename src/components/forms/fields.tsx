@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useField } from "formik";
+import { useField } from "./form-state";
 
 const inputClass =
   "w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-sm text-ink placeholder:text-ink-muted disabled:bg-surface-alt aria-[invalid=true]:border-danger";
@@ -49,7 +49,7 @@ export function TextField({
   multiline,
   genericError = "",
 }: FieldProps & { type?: string; autoComplete?: string; multiline?: boolean; genericError?: string }) {
-  const [field, meta] = useField<string>(name);
+  const [field, meta] = useField(name);
   const id = `field-${name}`;
   const error = ownError(meta.error, meta.touched, genericError);
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
@@ -85,7 +85,7 @@ export function SelectField({
   placeholder,
   genericError = "",
 }: FieldProps & { options: readonly { value: string; label: string }[]; placeholder?: string; genericError?: string }) {
-  const [field, meta] = useField<string>(name);
+  const [field, meta] = useField(name);
   const id = `field-${name}`;
   const error = ownError(meta.error, meta.touched, genericError);
   return (
@@ -112,12 +112,24 @@ export function SelectField({
   );
 }
 
-/** A field bots fill and people never see: off-screen, out of the tab order, hidden from assistive tech. */
+// The static build renders without a window; the layout effect only matters in the browser.
+const useBrowserLayoutEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect;
+
+/**
+ * A field bots fill and people never see: off-screen, out of the tab order, hidden from assistive tech. What a
+ * bot put in it before the scripts ran counts too.
+ */
 export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  const ref = React.useRef<HTMLInputElement>(null);
+  useBrowserLayoutEffect(() => {
+    if (ref.current?.value) onChange(ref.current.value);
+    // Only what the server-rendered field held when React took it over.
+  }, []);
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label htmlFor="field-website">Website</label>
       <input
+        ref={ref}
         id="field-website"
         name="website"
         type="text"

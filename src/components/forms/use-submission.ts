@@ -1,47 +1,76 @@
 import * as React from "react";
-import { toast } from "react-toastify";
 import type { DraftRow } from "../../lib/submissions";
-import { humanSubmitError, isAlreadyOnWaitlist } from "../../lib/submit-errors";
-import { insertContactMessage, newSubmissionId } from "../../lib/submit";
+import { ALREADY_ON_WAITLIST, NETWORK_ERROR } from "../../lib/submit-messages";
+import { formShownAt, isHydrating } from "../../lib/early-form";
+import { loadOnDemand, notify, type OnDemand } from "./lazy-libraries";
 import { MIN_FILL_TIME_MS } from "./options";
+
+// useLayoutEffect warns during the static build's server render; the value is only needed in the browser.
+const useBrowserLayoutEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect;
 
 /**
  * Sends a form's row once: bots (honeypot filled, or faster than a person) get the normal success and store
- * nothing; a retry of the same values reuses the submission id, so a lost answer never stores twice. Resolves to
- * true when stored, false on an error (shown as a toast), or ALREADY_ON_WAITLIST (no toast: the form says so).
+ * nothing; a retry of the same values reuses the submission id, so a lost answer never stores twice.
+ * The fill time counts from when the form could first be seen (the first paint for a server-rendered form) to
+ * the press of the button, which for a submit held before the scripts ran is given by `pressedAt`.
  */
-export const ALREADY_ON_WAITLIST = "already-on-waitlist";
-
 export function useSubmission(successMessage: string) {
-  const startedAt = React.useRef(Date.now());
+  const shownAt = React.useRef(Date.now());
+  const pressedAt = React.useRef<number | null>(null);
   const attempt = React.useRef<{ id: string; key: string } | null>(null);
-  const [honeypot, setHoneypot] = React.useState("");
+  const [honeypot, setHoneypotState] = React.useState("");
+  // Read at submit time through a ref: a value adopted in the same commit as a held submit must count.
+  const honeypotRef = React.useRef("");
+  const setHoneypot = React.useCallback((value: string) => {
+    honeypotRef.current = value;
+    setHoneypotState(value);
+  }, []);
+
+  useBrowserLayoutEffect(() => {
+    shownAt.current = formShownAt(isHydrating());
+  }, []);
 
   const submit = React.useCallback(
-    async (row: DraftRow): Promise<boolean | typeof ALREADY_ON_WAITLIST> => {
-      const looksLikeBot = honeypot.trim() !== "" || Date.now() - startedAt.current < MIN_FILL_TIME_MS;
+    async (buildRow: (onDemand: OnDemand) => DraftRow): Promise<boolean | typeof ALREADY_ON_WAITLIST> => {
+      const pressed = pressedAt.current ?? Date.now();
+      pressedAt.current = null;
+      const looksLikeBot = honeypotRef.current.trim() !== "" || pressed - shownAt.current < MIN_FILL_TIME_MS;
       if (looksLikeBot) {
-        toast.success(successMessage);
+        notify("success", successMessage);
         return true;
       }
+      let onDemand: OnDemand;
+      try {
+        onDemand = await loadOnDemand();
+      } catch (error) {
+        console.error("Form submission failed:", error);
+        notify("error", NETWORK_ERROR);
+        return false;
+      }
+      const row = buildRow(onDemand);
       const key = JSON.stringify(row);
-      if (!attempt.current || attempt.current.key !== key) attempt.current = { id: newSubmissionId(), key };
-      const error = await insertContactMessage({ ...row, submission_id: attempt.current.id });
-      if (isAlreadyOnWaitlist(error)) {
+      if (!attempt.current || attempt.current.key !== key) attempt.current = { id: onDemand.newSubmissionId(), key };
+      const error = await onDemand.sendRow({ ...row, submission_id: attempt.current.id });
+      if (error === ALREADY_ON_WAITLIST) {
+        // Nothing stored and nothing wrong: the form says so itself, no toast.
         attempt.current = null;
         return ALREADY_ON_WAITLIST;
       }
       if (error) {
-        console.error("Form submission failed:", error);
-        toast.error(humanSubmitError(error));
+        notify("error", error);
         return false;
       }
       attempt.current = null;
-      toast.success(successMessage);
+      notify("success", successMessage);
       return true;
     },
-    [honeypot, successMessage],
+    [successMessage],
   );
 
-  return { submit, honeypot, setHoneypot };
+  /** A submit held before the form was ready: the bot check uses the time of the press, not of its completion. */
+  const heldSubmitPressedAt = React.useCallback((at: number) => {
+    pressedAt.current = at;
+  }, []);
+
+  return { submit, honeypot, setHoneypot, heldSubmitPressedAt };
 }

@@ -1,7 +1,8 @@
 import * as React from "react";
 import { PromptBox } from "./PromptBox";
 import { Sparkles } from "./Sparkles";
-import type { HomeContent, Language } from "./types";
+import type { HomeContent } from "../../contracts/home";
+import type { Language } from "../../contracts/lists";
 
 interface HomeHeroProps {
   hero: HomeContent["hero"];
@@ -15,7 +16,10 @@ export function HomeHero({ hero, prompt, template, languages }: HomeHeroProps) {
     <section className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-surface">
       <Sparkles count={40} />
       <div className="container-page py-16 text-center sm:py-24">
-        <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800">
+        <p
+          data-og-badge=""
+          className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800"
+        >
           {hero.badge}
         </p>
         <h1 className="mx-auto mt-5 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-6xl">

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Sparkles } from "./Sparkles";
-import type { Era } from "./types";
+import type { Era } from "../../contracts/home";
 
 interface MediaTimelineProps {
   heading: string;
@@ -15,7 +15,7 @@ export function MediaTimeline({ heading, subheading, eras }: MediaTimelineProps)
       <Sparkles tone="dark" />
       <div className="container-page py-20">
         <div className="max-w-2xl">
-          <h2 id="timeline-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2 id="timeline-heading" className="heading-section sm:text-4xl">
             {heading}
           </h2>
           <p className="mt-3 text-lg text-brand-100">{subheading}</p>

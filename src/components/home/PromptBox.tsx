@@ -3,7 +3,8 @@ import { navigate } from "gatsby";
 import { formatDuration } from "../../lib/showcase";
 import { PromptLinkPreview } from "./PromptLinkPreview";
 import { TemplateDialog } from "./TemplateDialog";
-import type { Language, PromptCopy, TemplateCopy } from "./types";
+import type { PromptCopy, TemplateCopy } from "../../contracts/home";
+import type { Language } from "../../contracts/lists";
 
 interface PromptBoxProps {
   copy: PromptCopy;

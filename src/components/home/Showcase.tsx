@@ -2,7 +2,7 @@ import * as React from "react";
 import { formatDuration, visibleVideos, type ShowcaseVideo } from "../../lib/showcase";
 import { InputTypeList } from "./InputTypeList";
 import { ShowcasePlayer } from "./ShowcasePlayer";
-import type { ShowcaseCopy } from "./types";
+import type { ShowcaseCopy } from "../../contracts/home";
 
 interface ShowcaseProps {
   copy: ShowcaseCopy;
@@ -45,12 +45,7 @@ export function Showcase({ copy, videos }: ShowcaseProps) {
     <section ref={sectionRef} aria-labelledby="showcase-heading" className="scroll-mt-20 bg-surface-alt">
       <div className="container-page py-20">
         <div className="max-w-2xl">
-          <h2
-            id="showcase-heading"
-            ref={headingRef}
-            tabIndex={-1}
-            className="text-3xl font-bold tracking-tight sm:text-4xl"
-          >
+          <h2 id="showcase-heading" ref={headingRef} tabIndex={-1} className="heading-section sm:text-4xl">
             {copy.heading}
           </h2>
           <p className="mt-3 text-lg text-ink-muted">{copy.subheading}</p>

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { TemplateCopy } from "./types";
+import type { TemplateCopy } from "../../contracts/home";
 
 interface TemplateDialogProps {
   copy: TemplateCopy;

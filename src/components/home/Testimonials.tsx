@@ -1,10 +1,10 @@
 import * as React from "react";
-import type { Testimonial } from "./types";
+import type { Testimonial } from "../../contracts/home";
 
 export function Testimonials({ heading, items }: { heading: string; items: Testimonial[] }) {
   return (
     <section aria-labelledby="testimonials-heading" className="container-page py-20">
-      <h2 id="testimonials-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+      <h2 id="testimonials-heading" className="heading-section sm:text-4xl">
         {heading}
       </h2>
       <ul aria-label="Testimonials" className="mt-10 grid gap-6 md:grid-cols-3">

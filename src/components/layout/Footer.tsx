@@ -1,9 +1,10 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import { useSiteData } from "../../hooks/use-site-data";
+import { footerLinks } from "../../lib/menu-entries";
 import { LogoMark } from "../ui/Logo";
 import { ButtonLink } from "../ui/ButtonLink";
-import type { NavLink } from "../../types/content";
+import type { NavLink } from "../../contracts/site";
 
 function Column({ heading, links }: { heading: string; links: NavLink[] }) {
   const id = `footer-${heading.toLowerCase().replace(/[^a-z]+/g, "-")}`;
@@ -29,7 +30,7 @@ export function Footer() {
   const { site, navigation, industries, useCases } = useSiteData();
   const year = new Date().getFullYear();
   return (
-    <footer className="bg-night text-slate-300">
+    <footer id="footer" className="bg-night text-slate-300">
       <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-6">
         <div className="lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
@@ -47,8 +48,8 @@ export function Footer() {
             Book a demo call
           </ButtonLink>
         </div>
-        <Column heading="Industries" links={industries.map((i) => ({ label: i.title, to: `/industries/${i.slug}` }))} />
-        <Column heading="Use Cases" links={useCases.map((u) => ({ label: u.title, to: `/use-cases/${u.slug}` }))} />
+        <Column heading="Industries" links={footerLinks(industries, "industries")} />
+        <Column heading="Use Cases" links={footerLinks(useCases, "use-cases")} />
         <Column heading="Company" links={navigation.footerCompany} />
         <Column heading="Legal & Support" links={navigation.footerLegal} />
       </div>

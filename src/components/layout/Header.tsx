@@ -2,7 +2,7 @@ import * as React from "react";
 import { Link } from "gatsby";
 import { useSiteData } from "../../hooks/use-site-data";
 import { useHoverMenus } from "../../hooks/use-hover-menus";
-import { pickEntries } from "../../lib/menu-entries";
+import { headerEntries } from "../../lib/menu-entries";
 import { Logo } from "../ui/Logo";
 import { ButtonLink } from "../ui/ButtonLink";
 import { NavDropdown } from "./NavDropdown";
@@ -15,14 +15,14 @@ export function Header() {
     {
       id: "industries",
       label: "Industries",
-      basePath: "/industries",
-      entries: pickEntries(industries, navigation.headerIndustries),
+      kind: "industries" as const,
+      entries: headerEntries(industries),
     },
     {
       id: "use-cases",
       label: "Use Cases",
-      basePath: "/use-cases",
-      entries: pickEntries(useCases, navigation.headerUseCases),
+      kind: "use-cases" as const,
+      entries: headerEntries(useCases),
     },
   ];
 
@@ -62,8 +62,12 @@ export function Header() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center">
+          {/* The group is right-aligned, so its left edge follows its width: a fixed button width keeps it still when
+              a slow network delivers the button's text in two parts (a layout shift the budget test once caught). */}
           <div className="hidden lg:block">
-            <ButtonLink to="/join-waitlist">Join Waitlist</ButtonLink>
+            <ButtonLink to="/join-waitlist" className="w-40">
+              Join Waitlist
+            </ButtonLink>
           </div>
           <MobileMenu headerLinks={navigation.headerLinks} groups={menuGroups} />
         </div>

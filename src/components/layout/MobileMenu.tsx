@@ -1,13 +1,14 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import type { NavLink } from "../../types/content";
+import type { NavLink } from "../../contracts/site";
 import type { MenuEntry } from "../../types/site";
 import { ButtonLink } from "../ui/ButtonLink";
+import { solutionPath, type SolutionKind } from "../../contracts/values";
 
 interface MenuGroup {
   id: string;
   label: string;
-  basePath: string;
+  kind: SolutionKind;
   entries: MenuEntry[];
 }
 
@@ -84,7 +85,7 @@ export function MobileMenu({ headerLinks, groups }: MobileMenuProps) {
                   {group.entries.map((entry) => (
                     <li key={entry.slug}>
                       <Link
-                        to={`${group.basePath}/${entry.slug}`}
+                        to={solutionPath(group.kind, entry.slug)}
                         className="block rounded-md px-3 py-2"
                         onClick={close}
                       >

@@ -1,11 +1,12 @@
 import * as React from "react";
 import { Link } from "gatsby";
 import type { MenuEntry } from "../../types/site";
+import { solutionPath, type SolutionKind } from "../../contracts/values";
 
 interface NavDropdownProps {
   id: string;
   label: string;
-  basePath: string;
+  kind: SolutionKind;
   entries: MenuEntry[];
   open: boolean;
   onPointerEnter: (id: string) => void;
@@ -19,7 +20,7 @@ interface NavDropdownProps {
  * and Space toggle it; Escape closes it and returns focus to the button; focus leaving it closes it.
  */
 export function NavDropdown(props: NavDropdownProps) {
-  const { id, label, basePath, entries, open, onPointerEnter, onPointerLeave, onToggle, onClose } = props;
+  const { id, label, kind, entries, open, onPointerEnter, onPointerLeave, onToggle, onClose } = props;
   const buttonRef = React.useRef<HTMLButtonElement>(null);
   const panelId = `${id}-menu`;
 
@@ -36,7 +37,7 @@ export function NavDropdown(props: NavDropdownProps) {
 
   return (
     // The wrapper only listens: hover for the delay logic, Escape and focus-out bubbling up from the button and links.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- it only listens, see above
     <div
       className="relative"
       onPointerEnter={(e) => e.pointerType === "mouse" && onPointerEnter(id)}
@@ -66,7 +67,7 @@ export function NavDropdown(props: NavDropdownProps) {
           {entries.map((entry) => (
             <li key={entry.slug}>
               <Link
-                to={`${basePath}/${entry.slug}`}
+                to={solutionPath(kind, entry.slug)}
                 className="block rounded-lg px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50"
                 onClick={onClose}
               >

@@ -4,7 +4,7 @@ import { CountBadge, StepHeader } from "./StepHeader";
 import { SceneDetail } from "./SceneDetail";
 import { progressFill, StatusBadge } from "./StatusBadge";
 import { formatSceneCount } from "../../lib/script";
-import type { MockScene, ProjectPageData } from "../../../gatsby/contracts/product";
+import type { MockScene, ProjectPageData } from "../../contracts/product";
 
 interface ProductionDashboardProps {
   copy: ProjectPageData["dashboard"];

@@ -2,7 +2,7 @@ import * as React from "react";
 import { fireEvent, render, screen, within } from "@testing-library/react";
 import { ProjectView } from "./ProjectView";
 import data from "../../../data/project.json";
-import type { ProjectPageData } from "../../../gatsby/contracts/product";
+import type { ProjectPageData } from "../../contracts/product";
 
 const page = data as ProjectPageData;
 const words = (n: number, prefix = "w") => Array.from({ length: n }, (_, i) => `${prefix}${i}`).join(" ");

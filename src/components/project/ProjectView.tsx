@@ -3,7 +3,7 @@ import { navigate } from "gatsby";
 import { ScriptStep } from "./ScriptStep";
 import { ProductionDashboard } from "./ProductionDashboard";
 import { analyzeScript, type ScriptAnalysis } from "../../lib/script";
-import type { ProjectPageData } from "../../../gatsby/contracts/product";
+import type { ProjectPageData } from "../../contracts/product";
 
 type Step = "script" | "dashboard";
 

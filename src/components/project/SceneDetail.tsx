@@ -1,7 +1,7 @@
 import * as React from "react";
 import { buttonClasses } from "../ui/ButtonLink";
 import { StatusBadge } from "./StatusBadge";
-import type { MockScene, SceneDetailCopy, SceneTab } from "../../../gatsby/contracts/product";
+import type { MockScene, SceneDetailCopy, SceneTab } from "../../contracts/product";
 
 // The contract's SCENE_TABS, repeated here so the page bundle does not pull in the contract (and yup).
 const SCENE_TABS = ["overview", "audio", "sounds", "visuals", "video"] as const satisfies readonly SceneTab[];

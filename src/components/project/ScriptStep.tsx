@@ -9,7 +9,7 @@ import {
   formatWordCount,
   type ScriptAnalysis,
 } from "../../lib/script";
-import type { ProjectPageData } from "../../../gatsby/contracts/product";
+import type { ProjectPageData } from "../../contracts/product";
 
 interface ScriptStepProps {
   copy: ProjectPageData["script"];

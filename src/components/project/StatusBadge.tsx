@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { SceneStatus } from "../../../gatsby/contracts/product";
+import type { SceneStatus } from "../../contracts/product";
 
 // Solid fills keep white text above 4.5:1; colours come from the theme's status tokens.
 const styles: Record<SceneStatus, string> = {

@@ -32,13 +32,11 @@ export function StepHeader({ backLabel, onBack, badge, heading, children }: Step
         </svg>
         {backLabel}
       </button>
-      <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-brand-700">{badge}</p>
+      <p data-og-badge="" className="mt-4 text-xs font-semibold uppercase tracking-wide text-brand-700">
+        {badge}
+      </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1
-          id="project-step-heading"
-          tabIndex={-1}
-          className="text-3xl font-bold tracking-tight text-balance focus:outline-none sm:text-4xl"
-        >
+        <h1 id="project-step-heading" tabIndex={-1} className="heading-section focus:outline-none sm:text-4xl">
           {heading}
         </h1>
         {children}

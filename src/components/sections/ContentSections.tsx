@@ -1,6 +1,6 @@
 import * as React from "react";
 import { graphql } from "gatsby";
-import type { ContentSection } from "../../types/content";
+import type { ContentSection } from "../../contracts/content-pages";
 import { Icon } from "../ui/Icon";
 
 /** Renders one section of a content page from its data: whichever of intro, paragraphs, stats, cards, quotes and list it has. */
@@ -15,7 +15,7 @@ export function ContentSectionBlock({
   return (
     <section id={section.id} aria-labelledby={headingId} className={tone === "tinted" ? "bg-surface-alt" : ""}>
       <div className="container-page py-14 sm:py-20">
-        <h2 id={headingId} className="max-w-3xl text-3xl font-bold tracking-tight text-balance">
+        <h2 id={headingId} className="max-w-3xl heading-section">
           {section.heading}
         </h2>
         {section.intro && <p className="mt-4 max-w-3xl text-lg text-ink-muted">{section.intro}</p>}

@@ -13,7 +13,7 @@ export function CtaBanner({ heading, subheading, label = "Join Waitlist", to = "
   return (
     <section className="container-page py-16">
       <div className="rounded-card bg-gradient-to-br from-brand-700 to-night px-6 py-14 text-center text-white sm:px-12">
-        <h2 className="text-3xl font-bold tracking-tight text-balance">{heading}</h2>
+        <h2 className="heading-section">{heading}</h2>
         <p className="mx-auto mt-3 max-w-xl text-brand-100">{subheading}</p>
         <ButtonLink to={to} variant="inverse" className="mt-8">
           {label}

@@ -1,6 +1,6 @@
 import * as React from "react";
 import { Accordion, AccordionButton, AccordionItem, AccordionPanel } from "@reach/accordion";
-import type { FaqItem } from "../../types/content";
+import type { FaqItem } from "../../contracts/lists";
 
 /**
  * "Nothing open". Not -1: during server rendering @reach/accordion gives every item the index -1 until it has
@@ -19,14 +19,14 @@ export function FaqAccordion({ items }: { items: FaqItem[] }) {
     >
       {items.map((item, index) => (
         <AccordionItem key={item.id} className="border-b border-line">
-          <h3>
+          <h2>
             <AccordionButton className="flex w-full items-center justify-between gap-4 py-5 text-left text-lg font-semibold text-ink hover:text-brand-700">
               {item.question}
               <span aria-hidden="true" className="text-2xl leading-none text-brand-600">
                 {openIndex === index ? "−" : "+"}
               </span>
             </AccordionButton>
-          </h3>
+          </h2>
           <AccordionPanel className="pb-5 text-ink-soft">{item.answer}</AccordionPanel>
         </AccordionItem>
       ))}

@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { SharedSections } from "../../types/content";
+import type { SharedSections } from "../../contracts/content-pages";
 
 type Props = SharedSections["howItWorks"];
 
@@ -7,7 +7,7 @@ export function HowItWorks({ heading, steps }: Props) {
   return (
     <section aria-labelledby="how-it-works-heading" className="bg-surface-alt">
       <div className="container-page py-16">
-        <h2 id="how-it-works-heading" className="text-3xl font-bold tracking-tight">
+        <h2 id="how-it-works-heading" className="heading-section">
           {heading}
         </h2>
         <ol className="mt-10 grid gap-6 md:grid-cols-3">

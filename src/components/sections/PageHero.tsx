@@ -12,7 +12,11 @@ export function PageHero({ badge, heading, description, children }: PageHeroProp
   return (
     <section className="bg-gradient-to-b from-brand-50 to-surface">
       <div className="container-page py-16 text-center sm:py-24">
-        <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800">
+        {/* data-og-badge: gatsby/og-images.ts prints it on the page's social image. */}
+        <p
+          data-og-badge=""
+          className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800"
+        >
           {badge}
         </p>
         <h1 className="mx-auto mt-4 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{heading}</h1>

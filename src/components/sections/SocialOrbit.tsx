@@ -1,5 +1,5 @@
 import * as React from "react";
-import type { SharedSections } from "../../types/content";
+import type { SharedSections } from "../../contracts/content-pages";
 
 type Props = SharedSections["socialOrbit"];
 
@@ -9,7 +9,7 @@ export function SocialOrbit({ heading, subheading, channels }: Props) {
     <section aria-labelledby="social-orbit-heading" className="overflow-hidden bg-night text-white">
       <div className="container-page grid items-center gap-12 py-20 lg:grid-cols-2">
         <div>
-          <h2 id="social-orbit-heading" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          <h2 id="social-orbit-heading" className="heading-section sm:text-4xl">
             {heading}
           </h2>
           <p className="mt-4 max-w-md text-slate-300">{subheading}</p>

@@ -1,7 +1,7 @@
 import * as React from "react";
-import type { IconName } from "../../types/content";
+import type { IconName } from "../../contracts/contract";
 
-// 24x24 stroke icons, drawn for this site. Data files name them; gatsby/data-schemas.ts lists the same names.
+// 24x24 stroke icons, drawn for this site. Data files name them; src/contracts/contract.ts lists the same names.
 const paths: Record<IconName, string> = {
   bolt: "M13 2 4 14h7l-1 8 9-12h-7l1-8Z",
   book: "M4 5.5A2.5 2.5 0 0 1 6.5 3H20v15H6.5A2.5 2.5 0 0 0 4 20.5v-15ZM4 20.5A2.5 2.5 0 0 0 6.5 23H20v-5",

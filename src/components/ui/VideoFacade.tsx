@@ -17,7 +17,7 @@ function PlayIcon() {
   return (
     <svg
       viewBox="0 0 24 24"
-      className="h-7 w-7 translate-x-0.5"
+      className="h-6 w-6 translate-x-0.5 sm:h-7 sm:w-7"
       aria-hidden="true"
       focusable="false"
       fill="currentColor"
@@ -63,8 +63,7 @@ export function VideoFacade({ title, src, poster, youtubeId }: VideoFacadeProps)
   if (playing && src) {
     return (
       <div className={frame}>
-        {/* Our own clips are silent title animations: there is no speech to caption. */}
-        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- our clips are silent animations: no speech to caption */}
         <video
           ref={playerRef}
           className="absolute inset-0 h-full w-full"
@@ -102,20 +101,30 @@ export function VideoFacade({ title, src, poster, youtubeId }: VideoFacadeProps)
     );
   }
 
+  // The title is text on the page, not in the poster image, and sits beside the control in one row: at no width
+  // can the control cover it. The button's own label names the video, so the row is hidden from assistive tech.
   return (
     <div className={frame}>
       <button
         type="button"
         onClick={() => setPlaying(true)}
         aria-label={`Play video: ${title}`}
-        className="group absolute inset-0 flex h-full w-full cursor-pointer items-center justify-center"
+        className="group absolute inset-0 block h-full w-full cursor-pointer text-left"
       >
         {cover}
         <span
-          className="relative inline-flex h-16 w-16 items-center justify-center rounded-full bg-white text-brand-700 shadow-card transition-transform group-hover:scale-105 group-focus-visible:scale-105 sm:h-20 sm:w-20"
+          className="absolute inset-x-0 bottom-0 flex items-center gap-3 bg-gradient-to-t from-night/90 via-night/60 to-transparent p-3 pt-10 sm:gap-4 sm:p-5 sm:pt-16"
           aria-hidden="true"
         >
-          <PlayIcon />
+          <span
+            data-play-control=""
+            className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-card transition-transform group-hover:scale-105 group-focus-visible:scale-105 sm:h-16 sm:w-16"
+          >
+            <PlayIcon />
+          </span>
+          <span data-poster-title="" className="line-clamp-2 min-w-0 text-sm font-semibold text-white sm:text-lg">
+            {title}
+          </span>
         </span>
       </button>
     </div>

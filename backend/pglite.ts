@@ -1,0 +1,118 @@
+// Embedded PGlite (one connection) in a worker thread, optionally file-backed.
+import fs from "node:fs";
+import path from "node:path";
+import { Worker } from "node:worker_threads";
+import type { Database, Query, Row } from "./database";
+import { acquireLock } from "./pglite-lock";
+
+/** Error from the PGlite worker, with the fields of a PostgreSQL error (code, detail, hint, …). */
+export class PgliteError extends Error {
+  [key: string]: unknown;
+  constructor(fields: Record<string, unknown>) {
+    super(String(fields.message ?? "PGlite error"));
+    Object.assign(this, fields);
+  }
+}
+
+/** PGlite (one connection) in a worker thread; `dir` null = in memory. */
+export async function openPglite(dir: string | null): Promise<Database> {
+  let release = () => {};
+  if (dir) {
+    dir = path.resolve(dir);
+    fs.mkdirSync(path.dirname(dir), { recursive: true });
+    release = acquireLock(dir);
+    fs.mkdirSync(dir, { recursive: true });
+  }
+
+  const worker = new Worker(path.join(__dirname, "pglite-worker.js"));
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>();
+  let nextId = 0;
+  let exited: Error | undefined;
+  worker.on("message", (m: { id: number; ok: boolean; result?: unknown; error?: Record<string, unknown> }) => {
+    const p = pending.get(m.id);
+    pending.delete(m.id);
+    if (m.ok) p?.resolve(m.result);
+    else p?.reject(new PgliteError(m.error ?? {}));
+  });
+  const fail = (e: Error) => {
+    exited ??= e;
+    for (const p of pending.values()) p.reject(exited);
+    pending.clear();
+  };
+  worker.on("error", fail);
+  worker.on("exit", (code) => fail(new Error(`The PGlite worker stopped (exit code ${code}).`)));
+  const call = (msg: Record<string, unknown>): Promise<unknown> =>
+    exited
+      ? Promise.reject(exited)
+      : new Promise((resolve, reject) => {
+          const id = ++nextId;
+          pending.set(id, { resolve, reject });
+          worker.postMessage({ ...msg, id });
+        });
+
+  try {
+    await call({ op: "open", dataDir: dir });
+  } catch (e) {
+    await worker.terminate();
+    release();
+    throw e;
+  }
+
+  // One connection. Self-contained operations (query, exec, batch) are sent to the worker as they come: it runs
+  // them in arrival order, and never sits idle waiting for the main thread between two requests. A
+  // transaction(fn), whose statements depend on the main thread's code, runs alone: it waits for everything sent
+  // before it, and everything sent after it waits for it.
+  let exclusive: Promise<unknown> = Promise.resolve();
+  const inFlight = new Set<Promise<unknown>>();
+  const track = <T>(p: Promise<T>): Promise<T> => {
+    inFlight.add(p);
+    const done = () => inFlight.delete(p);
+    p.then(done, done);
+    return p;
+  };
+  const shared = <T>(fn: () => Promise<T>): Promise<T> => track(exclusive.then(fn, fn));
+  const solo = <T>(fn: () => Promise<T>): Promise<T> => {
+    const before = Promise.allSettled([exclusive, ...inFlight]);
+    const run = track(before.then(fn));
+    exclusive = run.catch(() => undefined);
+    return run;
+  };
+  const direct: Query = {
+    query: async <R extends Row>(sql: string, params?: unknown[]) =>
+      (await call({ op: "query", sql, params: params ?? [] })) as R[],
+    exec: async (sql: string) => {
+      await call({ op: "exec", sql });
+    },
+  };
+  let closed = false;
+
+  return {
+    kind: "pglite",
+    label: dir ?? "in memory",
+    query: (sql, params) => shared(() => direct.query(sql, params)),
+    exec: (sql) => shared(() => direct.exec(sql)),
+    batch: (statements) => shared(async () => (await call({ op: "batch", statements })) as Row[][]),
+    transaction: (fn) =>
+      solo(async () => {
+        await direct.exec("begin");
+        try {
+          const result = await fn(direct);
+          await direct.exec("commit");
+          return result;
+        } catch (e) {
+          await direct.exec("rollback").catch(() => undefined);
+          throw e;
+        }
+      }),
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await solo(() => call({ op: "close" }));
+      } finally {
+        await worker.terminate();
+        release();
+      }
+    },
+  };
+}

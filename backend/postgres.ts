@@ -1,0 +1,89 @@
+// A real PostgreSQL server through a pg pool.
+import { Pool, type PoolClient } from "pg";
+import type { Database, Query, Row } from "./database";
+import { inlineParams } from "./sql-literals";
+
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = "***";
+    return u.toString();
+  } catch {
+    return "postgres";
+  }
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 10_000 });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on("error", () => undefined);
+  const wrap = (c: Pool | PoolClient): Query => ({
+    query: async <R extends Row>(sql: string, params?: unknown[]) => (await c.query<R>(sql, params as unknown[])).rows,
+    // No parameters → simple query protocol, which allows several statements.
+    exec: async (sql: string) => {
+      await c.query(sql);
+    },
+  });
+  const direct = wrap(pool);
+  // Fail at startup, not on the first request, when the server is unreachable.
+  const [setting] = await direct.query<{ standard_conforming_strings: string }>("show standard_conforming_strings");
+  const canInline = setting?.standard_conforming_strings === "on";
+  let closed = false;
+
+  /** Runs `run` on a pooled client; on failure rolls back what it left open (a client that cannot is dropped). */
+  async function withClient<T>(run: (client: PoolClient) => Promise<T>): Promise<T> {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      return await run(client);
+    } catch (e) {
+      try {
+        await client.query("rollback");
+      } catch {
+        broken = true;
+      }
+      throw e;
+    } finally {
+      client.release(broken);
+    }
+  }
+
+  const transaction = <T>(fn: (q: Query) => Promise<T>): Promise<T> =>
+    withClient(async (client) => {
+      await client.query("begin");
+      const result = await fn(wrap(client));
+      await client.query("commit");
+      return result;
+    });
+
+  return {
+    kind: "postgres",
+    label: redactUrl(url),
+    query: direct.query,
+    exec: direct.exec,
+    transaction,
+    async batch(statements) {
+      // One round trip when every parameter can be written as a literal (see sql-literals.js): the statements
+      // go as one simple-protocol query between begin and commit.
+      const inlined = statements.map(({ sql, params }) => (canInline ? inlineParams(sql, params ?? []) : null));
+      if (inlined.some((sql) => sql === null)) {
+        return transaction(async (q) => {
+          const results: Row[][] = [];
+          for (const { sql, params } of statements) results.push(await q.query(sql, params));
+          return results;
+        });
+      }
+      return withClient(async (client) => {
+        const results = (await client.query(`begin;\n${inlined.join(";\n")};\ncommit;`)) as unknown as {
+          rows: Row[];
+        }[];
+        return statements.map((_, i) => results[i + 1].rows); // results[0] is begin's
+      });
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,246 @@
+/**
+ * The forms before their scripts run (issue 11): on a phone the start-up scripts arrive seconds after the first
+ * paint. Here they are held back with page.route until the test releases them, and the form must lose nothing.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { rowsFor, uniqueEmail } from "./backend";
+
+/** Holds every script request until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Opens a page with its scripts held, and waits for its first contentful paint. */
+async function openHeld(page: Page, path: string) {
+  const release = await holdScripts(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+  await expect(page.locator("form[data-ready]")).toHaveCount(0);
+  return release;
+}
+
+/** Milliseconds from the first contentful paint to the form's "form-ready" mark (ProgressiveForm). */
+async function paintToReady(page: Page): Promise<number> {
+  await page.locator("form[data-ready]").waitFor({ state: "attached" });
+  const ms = await page.evaluate(() => {
+    const paint = performance.getEntriesByName("first-contentful-paint")[0].startTime;
+    return performance.getEntriesByName("form-ready")[0].startTime - paint;
+  });
+  test.info().annotations.push({ type: "first paint to form ready", description: `${ms.toFixed(0)} ms` });
+  console.log(`${test.info().title}: first paint to form ready ${ms.toFixed(0)} ms`);
+  return ms;
+}
+
+/** Waits until `ms` have passed since the first contentful paint. */
+async function untilAfterPaint(page: Page, ms: number) {
+  const since = await page.evaluate(
+    () => performance.now() - performance.getEntriesByName("first-contentful-paint")[0].startTime,
+  );
+  if (since < ms) await page.waitForTimeout(ms - since);
+}
+
+const HOLD_MS = 4000;
+
+async function typeWaitlist(page: Page, email: string) {
+  await page.getByLabel("Name").fill("Grace Hopper");
+  await page.getByLabel("Email").fill(email);
+  // Before the scripts run the picker is a plain text field: what is typed in it is a search.
+  await page.getByRole("combobox", { name: "Country code" }).fill("+44");
+  await page.getByLabel("Phone number").fill("7700 900456");
+  await page.getByLabel("What videos will you make?").selectOption("Training materials");
+}
+
+const expectedWaitlistRow = (email: string) => ({
+  form: "waitlist",
+  name: "Grace Hopper",
+  email,
+  phone: "+44 7700 900456",
+  goal: "Training materials",
+  message: "I would like to join the waitlist for early access.",
+  attribution: { source: "early" },
+});
+
+test.describe("before the scripts run", () => {
+  test("values typed while the scripts are held are the values stored", async ({ page }) => {
+    const email = uniqueEmail("early-typed");
+    const release = await openHeld(page, "/join-waitlist?source=early");
+    await typeWaitlist(page, email);
+    await untilAfterPaint(page, HOLD_MS);
+    release();
+    await paintToReady(page);
+    await expect(page.getByLabel("Name")).toHaveValue("Grace Hopper");
+    await expect(page.getByRole("combobox", { name: "Country code" })).toHaveValue("+44 UK");
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();
+    await expect(page.getByText("Successfully joined the waitlist!")).toBeVisible();
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject(expectedWaitlistRow(email));
+  });
+
+  test("values autofilled while the scripts are held are the values stored", async ({ page }) => {
+    const email = uniqueEmail("early-autofill");
+    const release = await openHeld(page, "/join-waitlist?source=early");
+    // The way a browser's autofill sets fields: the value, then input and change events, with no key presses.
+    await page.evaluate((address) => {
+      const set = (selector: string, value: string) => {
+        const field = document.querySelector<HTMLInputElement | HTMLSelectElement>(selector)!;
+        field.value = value;
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+        field.dispatchEvent(new Event("change", { bubbles: true }));
+      };
+      set("#field-name", "Grace Hopper");
+      set("#field-email", address);
+      set("#field-countryCode", "+44");
+      set("#field-phone", "7700 900456");
+      set("#field-videoType", "Training materials");
+    }, email);
+    await untilAfterPaint(page, HOLD_MS);
+    release();
+    await paintToReady(page);
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject(expectedWaitlistRow(email));
+  });
+
+  test("a submit pressed while the scripts are held never navigates, and completes once they run", async ({ page }) => {
+    const email = uniqueEmail("early-submit");
+    const release = await openHeld(page, "/join-waitlist?source=early");
+    const start = page.url();
+    let navigations = 0;
+    page.on("framenavigated", (frame) => frame === page.mainFrame() && (navigations += 1));
+    await typeWaitlist(page, email);
+    // A person takes longer than the bot guard's minimum fill time, counted from the first paint.
+    await untilAfterPaint(page, 1600);
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await page.getByLabel("Email").press("Enter");
+    await expect(page.getByText("Sending as soon as the page has finished loading…")).toBeVisible();
+    await untilAfterPaint(page, HOLD_MS);
+    expect(page.url()).toBe(start);
+    expect(await rowsFor(email)).toHaveLength(0);
+    release();
+    await paintToReady(page);
+    await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();
+    await expect(page.getByText("Successfully joined the waitlist!")).toBeVisible();
+    expect(page.url()).toBe(start);
+    expect(navigations).toBe(0);
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject(expectedWaitlistRow(email));
+  });
+
+  test("the contact form keeps typed values and a held submit the same way", async ({ page }) => {
+    const email = uniqueEmail("early-contact");
+    const release = await openHeld(page, "/contact");
+    const start = page.url();
+    await page.getByLabel("Name").fill("Lin Chen");
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Phone number").fill("20 7946 0958");
+    await page.getByLabel("Videos per month").selectOption("200");
+    await page.getByLabel("Purpose").fill("Product demos");
+    await page.getByLabel("Message").fill("Typed before the scripts ran.");
+    await untilAfterPaint(page, 1600);
+    await page.getByRole("button", { name: "Send message" }).click();
+    await untilAfterPaint(page, HOLD_MS);
+    expect(page.url()).toBe(start);
+    release();
+    await paintToReady(page);
+    await expect(page.getByRole("heading", { name: "Message sent!" })).toBeVisible();
+    const rows = await rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      form: "contact",
+      name: "Lin Chen",
+      phone: "+1 20 7946 0958",
+      goal: "Product demos",
+      message: "Typed before the scripts ran.",
+    });
+  });
+
+  test("the bot guard still drops a submit pressed at once, counted from the first paint", async ({ page }) => {
+    const email = uniqueEmail("early-bot");
+    const release = await openHeld(page, "/join-waitlist");
+    await page.evaluate((address) => {
+      for (const [id, value] of [
+        ["field-name", "Bot"],
+        ["field-email", address],
+        ["field-videoType", "Other"],
+      ]) {
+        (document.getElementById(id) as HTMLInputElement).value = value;
+      }
+      document.querySelector<HTMLFormElement>("form[data-early-form]")!.requestSubmit();
+    }, email);
+    await untilAfterPaint(page, HOLD_MS);
+    release();
+    await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();
+    expect(await rowsFor(email)).toHaveLength(0);
+  });
+
+  test("without held scripts the form is ready soon after the first paint", async ({ page }) => {
+    await page.goto("/join-waitlist");
+    expect(await paintToReady(page)).toBeLessThan(5000);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, email, subject } of [
+    { path: "/join-waitlist", email: "hello@scriptreel.video", subject: "Join the waitlist" },
+    { path: "/contact", email: "contact@scriptreel.video", subject: "Message from the contact page" },
+  ]) {
+    test(`${path} says how to reach us by e-mail instead of showing a form that cannot send`, async ({ page }) => {
+      await page.goto(path);
+      const form = page.locator("form[data-early-form]");
+      // Role and text queries do not look inside <noscript>; CSS does, and visibility is what the browser renders.
+      const note = form.locator("noscript [role=note]");
+      await expect(note).toBeVisible();
+      await expect(note).toContainText("This form needs JavaScript, which is turned off in your browser");
+      await expect(note).toContainText(`with the subject “${subject}”`);
+      const link = note.locator("a");
+      await expect(link).toHaveText(email);
+      await expect(link).toBeVisible();
+      expect(await link.getAttribute("href")).toMatch(
+        new RegExp(`^mailto:${email.replace(".", "\\.")}\\?subject=${encodeURIComponent(subject)}(&|$)`),
+      );
+      await expect(form.locator("#field-name")).toBeHidden();
+      await expect(form.locator("button[type=submit]")).toBeHidden();
+    });
+  }
+
+  test("even with the fields shown, submitting sends nothing and puts no value in the URL", async ({ page }) => {
+    // Take away the style that hides the fields, as a browser ignoring it would.
+    await page.route("**/join-waitlist", async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace("[data-early-form]>:not(noscript){display:none!important}", "");
+      await route.fulfill({ response, body: html });
+    });
+    const requests: string[] = [];
+    const sends: string[] = [];
+    page.on("request", (request) => {
+      requests.push(request.url());
+      if (request.isNavigationRequest() || request.method() !== "GET")
+        sends.push(`${request.method()} ${request.url()}`);
+    });
+    await page.goto("/join-waitlist");
+    const start = page.url();
+    sends.length = 0;
+    await page.getByLabel("Name").fill("No Script");
+    await page.getByLabel("Email").fill("no-script@example.com");
+    await page.getByLabel("Email").press("Enter");
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(start);
+    expect(requests.filter((url) => /no-script|No%20Script|No\+Script/.test(url))).toEqual([]);
+    expect(sends).toEqual([]);
+  });
+});

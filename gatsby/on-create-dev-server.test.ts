@@ -1,0 +1,48 @@
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { contentErrorPage, watchData } from "./on-create-dev-server";
+
+const siteRoot = path.resolve(__dirname, "..");
+
+describe("the dev server's data watch", () => {
+  it("reports a broken file at once and an empty list once it is fixed", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "watch-"));
+    fs.cpSync(path.join(siteRoot, "data"), path.join(dir, "data"), { recursive: true });
+    fs.mkdirSync(path.join(dir, "src"));
+    fs.symlinkSync(path.join(siteRoot, "src/pages"), path.join(dir, "src/pages"));
+    const reports: string[][] = [];
+    const next = () =>
+      new Promise<string[]>((resolve) => {
+        const seen = reports.length;
+        const timer = setInterval(() => {
+          if (reports.length > seen) {
+            clearInterval(timer);
+            resolve(reports[reports.length - 1]);
+          }
+        }, 20);
+      });
+    const stop = watchData(dir, (problems) => reports.push(problems), 50);
+    try {
+      const file = path.join(dir, "data/jobs.json");
+      const original = fs.readFileSync(file, "utf8");
+      const jobs = JSON.parse(original);
+      jobs[0].title = "";
+      fs.writeFileSync(file, JSON.stringify(jobs));
+      expect(await next()).toEqual([
+        `data/jobs.json: entry "${jobs[0].id}" (index 0), field "title": is a required field`,
+      ]);
+      fs.writeFileSync(file, original);
+      expect(await next()).toEqual([]);
+    } finally {
+      stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  }, 20_000);
+
+  it("shows the report on the page, escaped, and reloads once the data is sound", () => {
+    const html = contentErrorPage('data/faq.json: entry "a<b>" (index 0), field "id": must be kebab-case');
+    expect(html).toContain("entry &quot;a&lt;b&gt;&quot; (index 0)");
+    expect(html).toContain('fetch("/__data-check")');
+  });
+});

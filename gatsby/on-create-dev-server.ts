@@ -1,0 +1,82 @@
+/**
+ * During `npm start` (gatsby develop), every change under data/ is checked against the contracts at once. A broken
+ * file prints the contract's lines in the terminal, and any page opened in the browser shows them instead of a
+ * GraphQL error; the page reloads by itself once the file is fixed.
+ */
+import fs from "fs";
+import path from "path";
+import type { GatsbyNode } from "gatsby";
+import { CONTRACTS } from "../src/contracts";
+import { contentError, type ContentReporter } from "./on-pre-bootstrap";
+import { formatReport, validateData } from "./validate-data";
+
+const root = path.resolve(__dirname, "..");
+
+/** The browser asks here whether data/ is sound again. */
+export const DATA_CHECK_PATH = "/__data-check";
+
+/** Calls `onChange` with the current problems after each burst of changes under data/ (editors save in steps). */
+export function watchData(siteRoot: string, onChange: (problems: string[]) => void, delayMs = 150): () => void {
+  const dataDir = path.join(siteRoot, "data");
+  let timer: NodeJS.Timeout | undefined;
+  const watcher = fs.watch(dataDir, { recursive: true }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => onChange(validateData(dataDir, path.join(siteRoot, "src/pages"), CONTRACTS)), delayMs);
+  });
+  return () => {
+    clearTimeout(timer);
+    watcher.close();
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
+
+/** The page shown for every page while data/ is broken: the report, and a reload once it is sound again. */
+export function contentErrorPage(report: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Content error</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#1f2937}pre{white-space:pre-wrap;background:#fef2f2;
+border:1px solid #fca5a5;border-radius:.5rem;padding:1rem;font-size:14px}</style></head>
+<body><main><h1>Content error</h1>
+<p>A file under data/ breaks its contract. Fix it and save: this page reloads by itself.</p>
+<pre role="alert">${escapeHtml(report)}</pre></main>
+<script>setInterval(function(){fetch("${DATA_CHECK_PATH}").then(function(r){return r.json()}).then(function(d){
+if(!d.problems.length)location.reload()}).catch(function(){})},1000)</script></body></html>`;
+}
+
+// The few parts of Express's request and response used here (Gatsby's types leave `app` untyped).
+interface Request {
+  method: string;
+  headers: { accept?: string };
+}
+interface Response {
+  json(body: unknown): void;
+  status(code: number): Response;
+  type(type: string): Response;
+  send(body: string): void;
+}
+
+export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
+  const contentReporter = reporter as unknown as ContentReporter;
+  let problems: string[] = [];
+  watchData(root, (next) => {
+    if (next.length > 0) contentReporter.error(contentError(contentReporter, formatReport(next)));
+    else if (problems.length > 0) contentReporter.success("Content check: data/ is sound again.");
+    problems = next;
+  });
+  app.get(DATA_CHECK_PATH, (_req: Request, res: Response) => {
+    res.json({ problems });
+  });
+  // Only page loads (HTML): scripts, page data and hot updates pass, so the page comes back once fixed.
+  app.use((req: Request, res: Response, next: () => void) => {
+    if (problems.length === 0 || req.method !== "GET" || !(req.headers.accept ?? "").includes("text/html")) {
+      return next();
+    }
+    res
+      .status(500)
+      .type("html")
+      .send(contentErrorPage(formatReport(problems)));
+  });
+};

@@ -1,0 +1,149 @@
+// `npm run test:dev-data`: the dev server's content check, as an editor meets it. Starts `gatsby develop` on port
+// 8000 in a throwaway copy of the site, breaks data/faq.json, expects the contract's line in the terminal and in
+// the browser's page, fixes the file and expects the page back, with no restart. Slow (a cold develop: minutes on
+// 2 cores), so it is its own script, run by .ci/run under the ports lock:
+//   flock /tmp/scriptreel-ports.lock npm run test:dev-data
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const PORT = 8000;
+const base = `http://127.0.0.1:${PORT}`;
+const SKIP = new Set(["node_modules", ".cache", "public", ".git", ".data", "reports", "test-results", "coverage"]);
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
+const log = (message) => console.log(`[test:dev-data ${elapsed()}] ${message}`);
+
+const site = fs.mkdtempSync(path.join(os.tmpdir(), "dev-data-"));
+for (const entry of fs.readdirSync(root)) {
+  if (!SKIP.has(entry) && !entry.startsWith("playwright-report")) {
+    fs.cpSync(path.join(root, entry), path.join(site, entry), { recursive: true });
+  }
+}
+fs.symlinkSync(path.join(root, "node_modules"), path.join(site, "node_modules"));
+
+let output = "";
+const child = spawn(path.join(root, "node_modules/.bin/gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(PORT)], {
+  cwd: site,
+  detached: true, // its own process group, so every worker stops with it
+  stdio: ["ignore", "pipe", "pipe"],
+  env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1", BACKEND: "off" },
+});
+for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk) => (output += chunk));
+let exited = false;
+const exit = new Promise((resolve) => child.on("exit", resolve)).then(() => (exited = true));
+
+async function stop() {
+  if (!exited) {
+    try {
+      process.kill(-child.pid, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    await Promise.race([exit, new Promise((resolve) => setTimeout(resolve, 15_000))]);
+    if (!exited) process.kill(-child.pid, "SIGKILL");
+  }
+  fs.rmSync(site, { recursive: true, force: true });
+}
+process.on("SIGINT", () => stop().then(() => process.exit(130)));
+
+async function until(what, check, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (exited) throw new Error(`gatsby develop exited while waiting for: ${what}\n${output.slice(-3000)}`);
+    try {
+      const result = await check();
+      if (result) return result;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > deadline) throw new Error(`timed out waiting for: ${what}\n${output.slice(-3000)}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+const page = (p) => fetch(`${base}${p}`, { headers: { accept: "text/html" } });
+const text = async (p) => {
+  const response = await page(p);
+  return { status: response.status, body: await response.text() };
+};
+const faqData = async () => (await fetch(`${base}/page-data/faq/page-data.json`)).text();
+
+const faqFile = path.join(site, "data/faq.json");
+const original = fs.readFileSync(faqFile, "utf8");
+const entries = JSON.parse(original);
+const { id, question } = entries[1];
+const missingField = structuredClone(entries);
+delete missingField[1].question;
+
+/** Two things an editor does by mistake: delete a required field, and leave a comma out (not JSON any more). */
+const BREAKAGES = [
+  {
+    name: "a required field deleted",
+    content: JSON.stringify(missingField, null, 2),
+    line: `data/faq.json: entry "${id}" (index 1), field "question": is a required field`,
+  },
+  {
+    name: "a comma left out",
+    content: original.replace(/",\n(\s*)"answer"/, '"\n$1"answer"'),
+    line: "data/faq.json: not valid JSON:",
+  },
+];
+
+try {
+  await until("the dev server to serve /faq", async () => (await page("/faq")).status === 200, 600_000);
+  await until("the FAQ's page data", async () => (await faqData()).includes(question), 120_000);
+  log("develop is up and /faq has its questions");
+
+  for (const { name, content, line } of BREAKAGES) {
+    const before = output.length;
+    fs.writeFileSync(faqFile, content);
+    const breakAt = Date.now();
+    await until(`${name}: the contract's line in the terminal`, () => output.slice(before).includes(line), 60_000);
+    log(`${name}: the terminal names the problem ${Date.now() - breakAt} ms after the save`);
+    const broken = await until(
+      `${name}: the contract's line in the browser`,
+      async () => {
+        const result = await text("/faq");
+        return result.status === 500 && result.body.includes("Content error") ? result : null;
+      },
+      60_000,
+    );
+    if (!broken.body.includes(line.replaceAll('"', "&quot;"))) {
+      throw new Error(`${name}: the page does not show the line:\n${broken.body}`);
+    }
+    log(`${name}: the browser shows the content error instead of the page`);
+
+    const fixedFrom = output.length;
+    fs.writeFileSync(faqFile, original);
+    const fixAt = Date.now();
+    await until(
+      `${name}: the page back after the fix`,
+      async () => {
+        const result = await text("/faq");
+        return result.status === 200 && !result.body.includes("Content error");
+      },
+      60_000,
+    );
+    await until(
+      `${name}: the FAQ's page data after the fix`,
+      async () => (await faqData()).includes(question),
+      120_000,
+    );
+    await until(
+      `${name}: "sound again" in the terminal`,
+      () => output.slice(fixedFrom).includes("sound again"),
+      10_000,
+    );
+    log(`${name}: page back ${Date.now() - fixAt} ms after the fix, without a restart`);
+  }
+  log("passed");
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await stop();
+}

@@ -1,0 +1,89 @@
+/**
+ * data/pages/*.json (the copy of one-off pages such as /about, each rendered by src/pages/{slug}.tsx) and
+ * data/sections.json (blocks shared by several pages).
+ */
+import * as yup from "yup";
+import {
+  described,
+  ICON_NAMES,
+  metaDescription,
+  metaTitle,
+  object,
+  optionalText,
+  slug,
+  text,
+  texts,
+  type Contract,
+} from "./contract";
+
+const cardSchema = object({
+  title: text(),
+  description: text(),
+  icon: described(
+    yup
+      .string()
+      .strict()
+      .nullable()
+      .oneOf([...ICON_NAMES, null], "must be one of: ${values}"),
+    "An icon beside the title (optional).",
+  ),
+  meta: described(yup.string().strict().nullable(), 'A short label above the title, e.g. a department or "Step 2".'),
+});
+
+export const contentSectionSchema = object({
+  id: described(slug(), "Kebab-case; also the section's #anchor."),
+  heading: text(),
+  intro: optionalText(),
+  paragraphs: yup.array().of(text()).nullable(),
+  list: described(yup.array().of(text()).nullable(), "A bullet list."),
+  cards: yup.array().of(cardSchema).nullable(),
+  stats: yup
+    .array()
+    .of(object({ value: text(), label: text() }))
+    .nullable(),
+  quotes: yup
+    .array()
+    .of(object({ quote: text(), author: text() }))
+    .nullable(),
+});
+
+export const contentPageSchema = object({
+  slug: described(slug(), "The page's address without the slash: about is /about; src/pages/about.tsx must exist."),
+  metaTitle: metaTitle(),
+  metaDescription: metaDescription(),
+  hero: object({ badge: text(), heading: text(), description: text() }),
+  sections: yup.array().of(contentSectionSchema).min(1).required(),
+  closing: described(object({ heading: text(), subheading: text() }), "The closing call to action."),
+});
+
+export const sharedSectionsSchema = object({
+  howItWorks: object({
+    heading: text(),
+    steps: yup
+      .array()
+      .of(object({ title: text(), description: text() }))
+      .length(3)
+      .required(),
+  }),
+  comparison: object({
+    heading: text(),
+    caption: text(),
+    columns: yup.array().of(text()).length(2).required(),
+    rows: yup
+      .array()
+      .of(object({ aspect: text(), traditional: text(), agent: text() }))
+      .min(1)
+      .required(),
+  }),
+  socialOrbit: object({ heading: text(), subheading: text(), channels: texts() }),
+});
+
+export type ContentPage = yup.InferType<typeof contentPageSchema>;
+export type ContentSection = yup.InferType<typeof contentSectionSchema>;
+export type SharedSections = yup.InferType<typeof sharedSectionsSchema>;
+
+export const contracts: Contract[] = [
+  { pattern: "sections.json", title: "Sections shared by several pages", schema: sharedSectionsSchema },
+  // Copy of one-off pages; each is rendered by src/pages/{slug}.tsx, which must exist.
+  { pattern: "pages/*", title: "The copy of one page of the site", schema: contentPageSchema, pageFile: true },
+];

@@ -1,0 +1,91 @@
+/**
+ * What a contract is, and the field helpers every contract module shares. A contract (a yup schema) is the one
+ * source of a data file's shape: TypeScript types are inferred from it, JSON Schema for editors is generated from
+ * it (scripts/generate-schemas.ts), and a test holds the GraphQL types to its keys. This layer imports nothing
+ * from gatsby/ or from components, so both sides may import it.
+ */
+import * as yup from "yup";
+
+export interface Contract {
+  /** Path under data/; a trailing "/*" matches every .json file in that folder. */
+  pattern: string;
+  schema: yup.AnySchema;
+  /** What the file holds, in an editor's words (the JSON Schema's description). */
+  title: string;
+  /** Collections are arrays of entries named by `key`; documents are single objects. */
+  collection?: { key: string };
+  /** The page each entry (or document) becomes, if any. */
+  route?: (key: string) => string;
+  /** The document's slug must name a page in src/pages. */
+  pageFile?: boolean;
+}
+
+export interface ValidationContext {
+  /** Every route the site builds, without query strings. */
+  routes: Set<string>;
+}
+
+/** Names of the icons drawn in src/components/ui/Icon.tsx. */
+export const ICON_NAMES = [
+  "bolt",
+  "book",
+  "chart",
+  "chat",
+  "clock",
+  "film",
+  "globe",
+  "heart",
+  "layers",
+  "megaphone",
+  "mic",
+  "shield",
+  "sparkles",
+  "target",
+  "users",
+  "wand",
+] as const;
+export type IconName = (typeof ICON_NAMES)[number];
+
+export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const KEBAB_CASE_MESSAGE = "must be kebab-case (lower-case words joined by hyphens)";
+
+/** Attaches an editor-facing description (shown by VS Code on hover, from the generated JSON Schema). */
+export const described = <T extends yup.Schema>(schema: T, description: string): T => schema.meta({ description }) as T;
+
+/** Required text with no leading or trailing spaces; never coerced from a number. */
+export const text = () => yup.string().strict().trim("must not start or end with spaces").required();
+export const optionalText = () => yup.string().strict().trim("must not start or end with spaces").nullable().optional();
+export const texts = (min = 1) => yup.array().of(text()).min(min).required();
+export const slug = () => text().matches(KEBAB_CASE, KEBAB_CASE_MESSAGE);
+export const flag = () => yup.boolean().strict().required();
+export const icon = () => text().oneOf([...ICON_NAMES], "must be one of: ${values}");
+
+/** An object that rejects unknown keys (typos) and is required. */
+export const object = <T extends yup.ObjectShape>(shape: T) => yup.object(shape).noUnknown().strict().required();
+
+/** An internal path ("/contact", "/join-waitlist?source=speakers") that must be a page the site builds. */
+export const internalLink = () =>
+  yup
+    .string()
+    .strict()
+    .test(
+      "internal-link",
+      "must be an internal path starting with /",
+      (value) => value == null || value.startsWith("/"),
+    )
+    .test("page-exists", "points at a page that does not exist: ${value}", function (value) {
+      if (value == null || !value.startsWith("/")) return true;
+      const { routes } = this.options.context as ValidationContext;
+      const path = value.split(/[?#]/)[0];
+      return routes.has(path.length > 1 ? path.replace(/\/$/, "") : path);
+    });
+
+export const httpsUrl = () =>
+  text()
+    .url("must be a full https URL")
+    .matches(/^https:\/\//, "must be a full https URL");
+export const email = () => text().email("must be an e-mail address");
+
+export const metaTitle = () => described(text().max(70), "The browser tab's title and search result's headline.");
+export const metaDescription = () =>
+  described(text().min(50).max(160), "The search result's summary: 50 to 160 characters.");

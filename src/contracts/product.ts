@@ -1,0 +1,218 @@
+/**
+ * Contracts and GraphQL types of the product pages' copy: data/agent.json (/ai-agent) and data/project.json
+ * (/project). The TypeScript types the pages use are inferred from these schemas, so the two cannot drift.
+ */
+import * as yup from "yup";
+import { text, type Contract } from "./contract";
+
+/** Drawings in src/components/agent/Artwork.tsx; data names them in the workflow steps' `filename`. */
+export const ARTWORK_NAMES = [
+  "idea-sparks",
+  "brief-written",
+  "editor-search",
+  "assets-sent",
+  "first-draft",
+  "feedback-cycle",
+  "video-live",
+] as const;
+export type ArtworkName = (typeof ARTWORK_NAMES)[number];
+
+export const SCENE_STATUSES = ["completed", "processing", "pending"] as const;
+
+/** The spec's constants: 3 screenshots, 7 workflow steps, 18 feature cards. */
+export const SCREENSHOT_COUNT = 3;
+export const STEP_COUNT = 7;
+export const FEATURE_COUNT = 18;
+
+const artwork = () => text().oneOf([...ARTWORK_NAMES], "must be one of: ${values}");
+/** A feature's picture: a PNG under data/images/features/ (scripts/make-feature-images.mjs draws them). */
+const featureImage = () =>
+  text().matches(/^images\/features\/[a-z0-9-]+\.png$/, "must be images/features/<name>.png, relative to data/");
+const object = <T extends yup.ObjectShape>(shape: T) => yup.object(shape).noUnknown().strict().required();
+const list = <T extends yup.ObjectShape>(shape: T, length: number) =>
+  yup.array().of(object(shape)).length(length).required();
+const meta = {
+  metaTitle: text().max(70),
+  metaDescription: text().min(50).max(160),
+};
+
+export const agentSchema = object({
+  ...meta,
+  hero: object({ badge: text(), heading: text(), description: text(), secondaryLabel: text() }),
+  screenshots: object({
+    heading: text(),
+    description: text(),
+    slides: list({ title: text(), alt: text() }, SCREENSHOT_COUNT),
+  }),
+  workflow: object({
+    heading: text(),
+    description: text(),
+    steps: list({ heading: text(), subheading: text(), filename: artwork() }, STEP_COUNT),
+  }),
+  features: object({
+    heading: text(),
+    description: text(),
+    items: list(
+      { heading: text(), subheading: text(), image_name: featureImage(), image_alt: text().min(20) },
+      FEATURE_COUNT,
+    ),
+  }),
+  closing: object({ heading: text(), subheading: text() }),
+});
+
+/** The scene detail's tabs, in order; data gives each a label and a description. */
+export const SCENE_TABS = ["overview", "audio", "sounds", "visuals", "video"] as const;
+const sceneTabFields = () =>
+  Object.fromEntries(SCENE_TABS.map((tab) => [tab, text()])) as Record<
+    (typeof SCENE_TABS)[number],
+    ReturnType<typeof text>
+  >;
+
+const flag = () => yup.boolean().strict().required();
+
+export const projectSchema = object({
+  ...meta,
+  script: object({
+    badge: text(),
+    heading: text(),
+    description: text(),
+    backLabel: text(),
+    textareaLabel: text(),
+    placeholder: text(),
+    hint: text(),
+    analyzeLabel: text(),
+    breakdownHeading: text(),
+    sceneLabel: text(),
+    totalLabel: text(),
+    continueLabel: text(),
+  }),
+  dashboard: object({
+    badge: text(),
+    projectTitle: text(),
+    description: text(),
+    backLabel: text(),
+    settingsLabel: text(),
+    exportLabel: text(),
+    scenesHeading: text(),
+    notice: text(),
+    detail: object({
+      tabsLabel: text(),
+      tabs: object(sceneTabFields()),
+      descriptions: object(sceneTabFields()),
+      statusLabels: object({ completed: text(), processing: text(), pending: text() }),
+      trackLabels: object({ audio: text(), sounds: text(), visuals: text(), video: text() }),
+      generated: text(),
+      ready: text(),
+      pending: text(),
+      statusLabel: text(),
+      durationLabel: text(),
+      progressLabel: text(),
+      actions: object({
+        play: text(),
+        mute: text(),
+        regenerate: text(),
+        effects: text(),
+        download: text(),
+        preview: text(),
+      }),
+    }),
+  }),
+  scenes: yup
+    .array()
+    .of(
+      object({
+        id: text().matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be kebab-case"),
+        title: text(),
+        status: text().oneOf([...SCENE_STATUSES], "must be one of: ${values}"),
+        progress: yup.number().strict().integer().min(0).max(100).required(),
+        duration: text().matches(/^\d+:[0-5]\d$/, "must be m:ss"),
+        audioGenerated: flag(),
+        soundEffects: flag(),
+        visualsGenerated: flag(),
+        videoReady: flag(),
+      }),
+    )
+    .min(1)
+    .required()
+    .test(
+      "unique-ids",
+      "scene ids must be unique",
+      (scenes) => new Set(scenes.map((s) => s.id)).size === scenes.length,
+    ),
+});
+
+export type AgentPageData = yup.InferType<typeof agentSchema>;
+export type ProjectPageData = yup.InferType<typeof projectSchema>;
+export type MockScene = ProjectPageData["scenes"][number];
+export type SceneStatus = (typeof SCENE_STATUSES)[number];
+export type SceneTab = (typeof SCENE_TABS)[number];
+export type SceneDetailCopy = ProjectPageData["dashboard"]["detail"];
+
+export const contracts: Contract[] = [
+  { pattern: "agent.json", title: "The /ai-agent page's copy", schema: agentSchema },
+  { pattern: "project.json", title: "The /project demo's copy and mock scenes", schema: projectSchema },
+];
+
+// Declared, never inferred (see create-schema-customization.ts). Nested scene ids stay "id": only a node's own
+// top-level id is renamed to jsonId by gatsby-transformer-json.
+export const typeDefs = `
+  type AgentHero { badge: String! heading: String! description: String! secondaryLabel: String! }
+  type AgentSlide { title: String! alt: String! }
+  type AgentScreenshots { heading: String! description: String! slides: [AgentSlide!]! }
+  type AgentStep { heading: String! subheading: String! filename: String! }
+  type AgentWorkflow { heading: String! description: String! steps: [AgentStep!]! }
+  type AgentFeature {
+    heading: String! subheading: String! image_name: String! image_alt: String!
+    image: File @fileByRelativePath(from: "image_name")
+  }
+  type AgentFeatures { heading: String! description: String! items: [AgentFeature!]! }
+  type AgentClosing { heading: String! subheading: String! }
+  type AgentJson implements Node @dontInfer {
+    metaTitle: String!
+    metaDescription: String!
+    hero: AgentHero!
+    screenshots: AgentScreenshots!
+    workflow: AgentWorkflow!
+    features: AgentFeatures!
+    closing: AgentClosing!
+  }
+
+  type ProjectScriptCopy {
+    badge: String! heading: String! description: String! backLabel: String! textareaLabel: String!
+    placeholder: String! hint: String! analyzeLabel: String! breakdownHeading: String! sceneLabel: String!
+    totalLabel: String! continueLabel: String!
+  }
+  type ProjectSceneTabs { overview: String! audio: String! sounds: String! visuals: String! video: String! }
+  type ProjectStatusLabels { completed: String! processing: String! pending: String! }
+  type ProjectTrackLabels { audio: String! sounds: String! visuals: String! video: String! }
+  type ProjectActionLabels { play: String! mute: String! regenerate: String! effects: String! download: String! preview: String! }
+  type ProjectSceneDetailCopy {
+    tabsLabel: String!
+    tabs: ProjectSceneTabs!
+    descriptions: ProjectSceneTabs!
+    statusLabels: ProjectStatusLabels!
+    trackLabels: ProjectTrackLabels!
+    generated: String!
+    ready: String!
+    pending: String!
+    statusLabel: String!
+    durationLabel: String!
+    progressLabel: String!
+    actions: ProjectActionLabels!
+  }
+  type ProjectDashboardCopy {
+    badge: String! projectTitle: String! description: String! backLabel: String! settingsLabel: String!
+    exportLabel: String! scenesHeading: String! notice: String! detail: ProjectSceneDetailCopy!
+  }
+  type ProjectScene {
+    id: String! title: String! status: String! progress: Int! duration: String!
+    audioGenerated: Boolean! soundEffects: Boolean! visualsGenerated: Boolean! videoReady: Boolean!
+  }
+  type ProjectJson implements Node @dontInfer {
+    metaTitle: String!
+    metaDescription: String!
+    script: ProjectScriptCopy!
+    dashboard: ProjectDashboardCopy!
+    scenes: [ProjectScene!]!
+  }
+`;

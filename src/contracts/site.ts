@@ -1,0 +1,46 @@
+/** data/site.json (brand, addresses, e-mail) and data/navigation.json (the header's and footer's fixed links). */
+import * as yup from "yup";
+import { described, email, httpsUrl, internalLink, object, text, type Contract } from "./contract";
+
+export const navLinkSchema = object({
+  label: described(text(), "The link's text."),
+  to: described(internalLink().required(), "A page of this site, starting with /, e.g. /about."),
+});
+
+export const siteSchema = object({
+  brandName: described(text(), "The product's name, shown in the logo, titles and footer; written only here."),
+  siteUrl: described(
+    httpsUrl().matches(/[^/]$/, "must not end with a slash"),
+    "The live site's address, without a trailing slash.",
+  ),
+  tagline: text(),
+  description: text().min(50).max(160),
+  emails: object({
+    support: email(),
+    contact: email(),
+    demo: email(),
+    privacy: email(),
+    hiring: email(),
+    security: email(),
+    founders: email(),
+  }),
+  bookingUrl: described(httpsUrl(), 'The external scheduling page behind "Book a demo call".'),
+  appUrl: httpsUrl(),
+  founder: object({ name: text(), role: text(), profileUrl: httpsUrl() }),
+});
+
+export const navigationSchema = object({
+  headerLinks: described(yup.array().of(navLinkSchema).min(1).required(), "Plain links in the header bar, in order."),
+  footerCompany: described(yup.array().of(navLinkSchema).min(1).required(), "The footer's Company column."),
+  footerLegal: described(yup.array().of(navLinkSchema).min(1).required(), "The footer's Legal & Support column."),
+  copyrightLinks: described(yup.array().of(navLinkSchema).min(1).required(), "Links beside the copyright line."),
+});
+
+export type SiteConfig = yup.InferType<typeof siteSchema>;
+export type Navigation = yup.InferType<typeof navigationSchema>;
+export type NavLink = yup.InferType<typeof navLinkSchema>;
+
+export const contracts: Contract[] = [
+  { pattern: "site.json", title: "The brand name, site address, e-mail addresses and links", schema: siteSchema },
+  { pattern: "navigation.json", title: "The header's and footer's fixed links", schema: navigationSchema },
+];
