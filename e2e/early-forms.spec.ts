@@ -28,7 +28,8 @@ async function openHeld(page: Page, path: string) {
 
 /** Milliseconds from the first contentful paint to the form's "form-ready" mark (ProgressiveForm). */
 async function paintToReady(page: Page): Promise<number> {
-  await page.locator("form[data-ready]").waitFor({ state: "attached" });
+  // The mark, not form[data-ready]: a held submit can complete and replace the form before a poll sees it.
+  await page.waitForFunction(() => performance.getEntriesByName("form-ready").length > 0);
   const ms = await page.evaluate(() => {
     const paint = performance.getEntriesByName("first-contentful-paint")[0].startTime;
     return performance.getEntriesByName("form-ready")[0].startTime - paint;
