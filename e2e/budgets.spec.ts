@@ -15,8 +15,9 @@ const SIGNATURES = {
   "supabase-js": /supabase-js/,
   yup: /is a required field/,
   "react-toastify": /Toastify__toast-container/,
+  formik: /SUBMIT_ATTEMPT/,
 };
-const LAZY_LIBRARIES = ["supabase-js", "yup", "react-toastify"] as const;
+const LAZY_LIBRARIES = ["supabase-js", "yup", "react-toastify", "formik"] as const;
 
 test.describe("budgets", () => {
   test.skip(({ isMobile }) => isMobile, "byte budgets do not depend on the viewport");
@@ -37,11 +38,11 @@ test.describe("budgets", () => {
     expect(failures).toEqual([]);
   });
 
-  test("supabase-js, yup and react-toastify are in no page's start-up JavaScript", () => {
+  test("supabase-js, yup, react-toastify and Formik are in no page's start-up JavaScript", () => {
     const failures: string[] = [];
     for (const route of builtRoutes()) {
       const text = startupScripts(route).map(fileText).join("\n");
-      // The forms load them on their first focus or touch (src/components/forms/lazy-libraries.ts).
+      // The forms load them on their first focus, input or touch (src/components/forms/lazy-libraries.ts).
       for (const lib of LAZY_LIBRARIES) {
         if (SIGNATURES[lib].test(text)) failures.push(`${route}: ${lib} is in the start-up JavaScript (budget: never)`);
       }

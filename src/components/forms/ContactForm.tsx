@@ -3,9 +3,9 @@ import { ButtonLink } from "../ui/ButtonLink";
 import { Honeypot, SelectField, TextField } from "./fields";
 import { PhoneField, useReadDialCode } from "./PhoneField";
 import { FormState } from "./form-state";
+import type { FormEngine } from "./lazy-libraries";
 import { ProgressiveForm } from "./ProgressiveForm";
 import { RequiredNotice } from "./RequiredNotice";
-import { lazyValidate } from "./lazy-libraries";
 import { DEFAULT_COUNTRY_CODE, DEFAULT_VIDEO_COUNT, REQUIRED_FIELDS_MESSAGE, VIDEO_COUNTS } from "./options";
 import { useSubmission } from "./use-submission";
 import { readFields } from "../../lib/early-form";
@@ -23,7 +23,7 @@ const initialValues: ContactValues = {
   message: "",
 };
 
-const validate = lazyValidate<ContactValues>((on) => on.contactSchema);
+const validationSchema = (engine: FormEngine) => engine.contactSchema;
 
 const NO_SCRIPT_MESSAGE = { subject: "Message from the contact page", action: "To reach us anyway" };
 
@@ -56,7 +56,7 @@ export function ContactForm({ bookingUrl, contactEmail }: ContactFormProps) {
   const { submit, honeypot, setHoneypot, heldSubmitPressedAt } = useSubmission(CONTACT_SUCCESS_TOAST);
   const readDialCode = useReadDialCode();
   const readEarly = React.useCallback(
-    (form: HTMLFormElement): Record<string, string> => {
+    (form: HTMLFormElement): Partial<ContactValues> => {
       const countryCode = readDialCode(form);
       return {
         ...readFields(form, ["name", "email", "phone", "videoCount", "purpose", "message"] as const),
@@ -71,7 +71,8 @@ export function ContactForm({ bookingUrl, contactEmail }: ContactFormProps) {
   return (
     <FormState
       initialValues={initialValues}
-      validate={validate}
+      validationSchema={validationSchema}
+      readFields={readEarly}
       onSubmit={async (values) => {
         if (await submit((on) => on.contactRow(values))) setSent(true);
       }}
@@ -80,7 +81,6 @@ export function ContactForm({ bookingUrl, contactEmail }: ContactFormProps) {
         <ProgressiveForm
           label="Contact us"
           className="relative space-y-4 rounded-card bg-surface p-6 shadow-card sm:p-8"
-          readFields={readEarly}
           onHeldSubmit={heldSubmitPressedAt}
           noScript={{ email: contactEmail, ...NO_SCRIPT_MESSAGE }}
         >

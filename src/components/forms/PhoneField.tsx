@@ -21,7 +21,7 @@ export function useReadDialCode(): (form: HTMLFormElement) => string | null {
 /** Country code picker plus number; optional. */
 export function PhoneField({ disabled }: { disabled?: boolean }) {
   const codes = useDialCodes();
-  const [code, , codeHelpers] = useField("countryCode");
+  const [, code, codeHelpers] = useField("countryCode");
   const [phone, phoneMeta] = useField("phone");
   const error = phoneMeta.touched ? phoneMeta.error : undefined;
   return (

@@ -1,9 +1,8 @@
 import * as React from "react";
 import { Form, useFormState } from "./form-state";
 import { EARLY_FORM_ATTR, HELD_ATTR, HOLD_SUBMIT_SOURCE, READY_ATTR, mailtoLink } from "../../lib/early-form";
-import { preloadFormLibraries } from "./lazy-libraries";
 
-// Layout effect: the fields are read in the commit that hydrates them, before anything can re-render them empty.
+// Layout effect: whether the form was used before the scripts ran is seen in the commit that hydrates it.
 const useBrowserLayoutEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -35,8 +34,6 @@ function noScriptHtml({ email, subject, body, action }: NoScriptContact): string
 interface ProgressiveFormProps {
   label: string;
   className: string;
-  /** What the fields hold right now: what was typed or autofilled before the scripts ran. */
-  readFields: (form: HTMLFormElement) => Record<string, string>;
   /** A submit was pressed before the form was ready; it is completed now. */
   onHeldSubmit: (pressedAt: number) => void;
   noScript: NoScriptContact;
@@ -45,56 +42,57 @@ interface ProgressiveFormProps {
 
 /**
  * A form that works from the first paint (see lib/early-form.ts). Before the scripts run it never
- * navigates: method="dialog" makes a native submit do nothing, and the inline script holds the press. When React
- * takes over it adopts the fields' values, marks itself ready, and completes a held submit.
+ * navigates: method="dialog" makes a native submit do nothing, and the inline script holds the press. On its
+ * first use (focus, input, touch, a held submit; or at hydration if it was used before) it hands itself to Formik
+ * (form-state.tsx), which starts from what the fields hold; then it marks itself ready and completes a held submit.
  */
-export function ProgressiveForm({
-  label,
-  className,
-  readFields,
-  onHeldSubmit,
-  noScript,
-  children,
-}: ProgressiveFormProps) {
-  const formRef = React.useRef<HTMLFormElement>(null);
-  const { values, setValues, submitForm } = useFormState<Record<string, string>>();
-  const [ready, setReady] = React.useState(false);
-  const heldAt = React.useRef<number | null>(null);
+export function ProgressiveForm({ label, className, onHeldSubmit, noScript, children }: ProgressiveFormProps) {
+  const { ready, takeOver, submitForm, formRef } = useFormState();
 
   useBrowserLayoutEffect(() => {
     const form = formRef.current;
     if (!form) return;
-    const early = readFields(form);
-    const typed = Object.entries(early).some(([name, value]) => values[name] !== value);
-    if (typed) void setValues({ ...values, ...early }, false);
-    const held = form.getAttribute(HELD_ATTR);
-    form.removeAttribute(HELD_ATTR);
-    if (held !== null) heldAt.current = Number(held) || Date.now();
-    // Used before React could see it: load what validating and sending need now, not on the next focus.
-    if (typed || held !== null || form.contains(document.activeElement)) preloadFormLibraries();
-    setReady(true);
-    performance.mark?.("form-ready");
-    // Only on mount: the fields are adopted once, when the server-rendered form becomes React's.
-  }, []);
+    // Used before React could see it (typed, autofilled, focused, or a submit held): hand it to Formik now.
+    const typed = Array.from(form.elements).some(
+      (element) =>
+        (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+        element.value !== element.defaultValue,
+    );
+    const chosen = Array.from(form.querySelectorAll("option")).some(
+      (option) => option.selected !== option.defaultSelected,
+    );
+    if (typed || chosen || form.hasAttribute(HELD_ATTR) || form.contains(document.activeElement)) takeOver();
+    // A submit held by the inline script never reaches React: it is noticed here, before the document's listener.
+    const onSubmit = (event: Event) => {
+      if (event.target === form) takeOver();
+    };
+    window.addEventListener("submit", onSubmit, true);
+    return () => window.removeEventListener("submit", onSubmit, true);
+  }, [formRef, takeOver]);
 
-  React.useEffect(() => {
-    if (!ready || heldAt.current === null) return;
-    onHeldSubmit(heldAt.current);
-    heldAt.current = null;
+  useBrowserLayoutEffect(() => {
+    const form = formRef.current;
+    if (!ready || !form) return;
+    performance.mark?.("form-ready");
+    const held = form.getAttribute(HELD_ATTR);
+    if (held === null) return;
+    form.removeAttribute(HELD_ATTR);
+    onHeldSubmit(Number(held) || Date.now());
     void submitForm();
-  }, [ready, onHeldSubmit, submitForm]);
+    // Once, when Formik has taken over.
+  }, [ready]);
 
   return (
     <>
       <script dangerouslySetInnerHTML={{ __html: HOLD_SUBMIT_SOURCE }} />
       <Form
-        ref={formRef}
         method="dialog"
         noValidate
         aria-label={label}
         className={`group ${className}`}
-        onFocus={preloadFormLibraries}
-        onPointerDown={preloadFormLibraries}
+        onFocus={takeOver}
+        onInput={takeOver}
+        onPointerDown={takeOver}
         {...{ [EARLY_FORM_ATTR]: "", [READY_ATTR]: ready ? "" : undefined }}
       >
         <noscript dangerouslySetInnerHTML={{ __html: noScriptHtml(noScript) }} />

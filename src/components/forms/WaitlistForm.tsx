@@ -3,9 +3,9 @@ import { ButtonLink } from "../ui/ButtonLink";
 import { Honeypot, SelectField, TextField } from "./fields";
 import { PhoneField, useReadDialCode } from "./PhoneField";
 import { FormState } from "./form-state";
+import type { FormEngine } from "./lazy-libraries";
 import { ProgressiveForm } from "./ProgressiveForm";
 import { RequiredNotice } from "./RequiredNotice";
-import { lazyValidate } from "./lazy-libraries";
 import { DEFAULT_COUNTRY_CODE, REQUIRED_FIELDS_MESSAGE, VIDEO_TYPES } from "./options";
 import { useSubmission } from "./use-submission";
 import { ALREADY_ON_WAITLIST } from "../../lib/submit-messages";
@@ -22,7 +22,7 @@ const initialValues: WaitlistValues = {
   videoType: "",
 };
 
-const validate = lazyValidate<WaitlistValues>((on) => on.waitlistSchema);
+const validationSchema = (engine: FormEngine) => engine.waitlistSchema;
 
 /** Without JavaScript: a mail with the subject and the form's questions, instead of a form that cannot send. */
 const NO_SCRIPT_SIGN_UP = {
@@ -67,7 +67,7 @@ export function WaitlistForm({ bookingUrl, supportEmail, search }: WaitlistFormP
   const { submit, honeypot, setHoneypot, heldSubmitPressedAt } = useSubmission(WAITLIST_SUCCESS_TOAST);
   const readDialCode = useReadDialCode();
   const readEarly = React.useCallback(
-    (form: HTMLFormElement): Record<string, string> => {
+    (form: HTMLFormElement): Partial<WaitlistValues> => {
       const countryCode = readDialCode(form);
       return {
         ...readFields(form, ["name", "email", "phone", "videoType"] as const),
@@ -82,7 +82,8 @@ export function WaitlistForm({ bookingUrl, supportEmail, search }: WaitlistFormP
   return (
     <FormState
       initialValues={initialValues}
-      validate={validate}
+      validationSchema={validationSchema}
+      readFields={readEarly}
       onSubmit={async (values) => {
         const outcome = await submit((on) => on.waitlistRow(values, on.attributionFrom(search)));
         if (outcome) setSubmitted(outcome === ALREADY_ON_WAITLIST ? "already" : "joined");
@@ -92,7 +93,6 @@ export function WaitlistForm({ bookingUrl, supportEmail, search }: WaitlistFormP
         <ProgressiveForm
           label="Join the waitlist"
           className="relative space-y-4 rounded-card bg-surface p-6 shadow-card sm:p-8"
-          readFields={readEarly}
           onHeldSubmit={heldSubmitPressedAt}
           noScript={{ email: supportEmail, ...NO_SCRIPT_SIGN_UP }}
         >

@@ -1,106 +1,141 @@
 import * as React from "react";
-import { act, fireEvent, render, screen } from "@testing-library/react";
-import { Form, FormState, useField, type FormErrors } from "./form-state";
-import { schemaErrors } from "./on-demand";
-import { waitlistSchema } from "./schemas";
+import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { FormState, useFormState } from "./form-state";
+import { ProgressiveForm } from "./ProgressiveForm";
+import { SelectField, TextField } from "./fields";
+import { RequiredNotice } from "./RequiredNotice";
+import type { FormEngine } from "./lazy-libraries";
+import { HELD_ATTR } from "../../lib/early-form";
+import { readFields } from "../../lib/early-form";
+import { REQUIRED_FIELDS_MESSAGE, VIDEO_TYPES } from "./options";
+import type { WaitlistValues } from "../../lib/submissions";
 
-interface Values {
-  name: string;
-  email: string;
-}
+const initialValues: WaitlistValues = { name: "", email: "", phone: "", countryCode: "+1", videoType: "" };
 
-function Field({ name }: { name: string }) {
-  const [field, meta] = useField(name);
+function SubmitButton() {
+  const { isSubmitting } = useFormState();
   return (
-    <>
-      <label htmlFor={name}>{name}</label>
-      <input id={name} {...field} />
-      {meta.touched && meta.error ? <p>{meta.error}</p> : null}
-    </>
+    <button type="submit" disabled={isSubmitting}>
+      {isSubmitting ? "Processing..." : "Join Waitlist"}
+    </button>
   );
 }
 
-const requireName = async (values: Values): Promise<FormErrors<Values>> => (values.name ? {} : { name: "Name?" });
-
-function renderForm(onSubmit: (values: Values) => Promise<void>, validate = requireName) {
-  let submitCount = -1;
-  let isSubmitting = false;
+function renderForm(onSubmit: (values: WaitlistValues) => Promise<void> | void, onHeldSubmit = jest.fn()) {
   render(
-    <FormState<Values> initialValues={{ name: "", email: "" }} validate={validate} onSubmit={onSubmit}>
-      {(form) => {
-        submitCount = form.submitCount;
-        isSubmitting = form.isSubmitting;
-        return (
-          <Form aria-label="test">
-            <Field name="name" />
-            <Field name="email" />
-            <button type="submit">Send</button>
-          </Form>
-        );
-      }}
+    <FormState<WaitlistValues>
+      initialValues={initialValues}
+      validationSchema={(engine: FormEngine) => engine.waitlistSchema}
+      readFields={(form) => readFields(form, ["name", "email", "phone", "videoType"] as const)}
+      onSubmit={onSubmit}
+    >
+      {() => (
+        <ProgressiveForm
+          label="Join the waitlist"
+          className=""
+          onHeldSubmit={onHeldSubmit}
+          noScript={{ email: "support@example.com", subject: "Join", action: "To join anyway" }}
+        >
+          <TextField name="name" label="Name" required genericError={REQUIRED_FIELDS_MESSAGE} />
+          <TextField name="email" label="Email" required genericError={REQUIRED_FIELDS_MESSAGE} />
+          <SelectField
+            name="videoType"
+            label="What videos will you make?"
+            required
+            placeholder="Choose a video type"
+            options={VIDEO_TYPES.map((type) => ({ value: type, label: type }))}
+            genericError={REQUIRED_FIELDS_MESSAGE}
+          />
+          <RequiredNotice />
+          <SubmitButton />
+        </ProgressiveForm>
+      )}
     </FormState>,
   );
-  return { state: () => ({ submitCount, isSubmitting }) };
+  return screen.getByRole("form", { name: "Join the waitlist" });
 }
 
-describe("FormState", () => {
-  it("shows a field's error once it is touched, and clears it as the value changes", async () => {
-    renderForm(jest.fn());
-    const name = screen.getByLabelText("name");
-    await act(async () => fireEvent.change(name, { target: { value: "" } }));
-    expect(screen.queryByText("Name?")).toBeNull();
-    await act(async () => fireEvent.blur(name));
-    expect(screen.getByText("Name?")).toBeInTheDocument();
-    await act(async () => fireEvent.change(name, { target: { value: "Ada" } }));
-    expect(screen.queryByText("Name?")).toBeNull();
-  });
+const formikTookOver = (form: HTMLElement) =>
+  waitFor(() => expect(form).toHaveAttribute("data-ready"), { timeout: 5000 });
 
-  it("on submit touches every field, counts the attempt and sends nothing while there are errors", async () => {
+describe("FormState (Formik, loaded on first use)", () => {
+  it("loads Formik only when the form is used, starting from what the fields hold, on the same elements", async () => {
     const onSubmit = jest.fn();
     const form = renderForm(onSubmit);
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Send" })));
-    expect(screen.getByText("Name?")).toBeInTheDocument();
-    expect(form.state()).toEqual({ submitCount: 1, isSubmitting: false });
-    expect(onSubmit).not.toHaveBeenCalled();
-  });
+    const name = screen.getByLabelText(/Name/) as HTMLInputElement;
+    // Typed before the form was used through React (as before the scripts ran): only the DOM has it.
+    name.value = "Ada";
+    await act(async () => undefined);
+    expect(form).not.toHaveAttribute("data-ready");
 
-  it("is submitting while onSubmit runs, with the values as typed, and not after", async () => {
-    let finish!: () => void;
-    const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const form = renderForm(onSubmit);
-    await act(async () => fireEvent.change(screen.getByLabelText("name"), { target: { value: "Ada" } }));
-    await act(async () => fireEvent.change(screen.getByLabelText("email"), { target: { value: "a@b.co" } }));
-    await act(async () => fireEvent.submit(screen.getByRole("form", { name: "test" })));
-    expect(onSubmit).toHaveBeenCalledWith({ name: "Ada", email: "a@b.co" });
-    expect(form.state().isSubmitting).toBe(true);
-    await act(async () => finish());
-    expect(form.state().isSubmitting).toBe(false);
-  });
+    const email = screen.getByLabelText(/Email/) as HTMLInputElement;
+    email.focus();
+    fireEvent.focus(email);
+    fireEvent.input(email, { target: { value: "ada@" } });
+    await formikTookOver(form);
+    // Same elements, same focus, nothing rewritten.
+    expect(screen.getByLabelText(/Name/)).toBe(name);
+    expect(document.activeElement).toBe(email);
+    expect(name.value).toBe("Ada");
+    expect(email.value).toBe("ada@");
 
-  it("keeps only the latest validation's errors when an older one answers last", async () => {
-    const answers: ((errors: FormErrors<Values>) => void)[] = [];
-    const validate = () => new Promise<FormErrors<Values>>((resolve) => answers.push(resolve));
-    renderForm(jest.fn(), validate);
-    const name = screen.getByLabelText("name");
-    await act(async () => fireEvent.blur(name));
-    await act(async () => fireEvent.change(name, { target: { value: "Ada" } }));
-    await act(async () => answers[1]({}));
-    await act(async () => answers[0]({ name: "stale" }));
-    expect(screen.queryByText("stale")).toBeNull();
-  });
-});
-
-describe("schemaErrors", () => {
-  it("gives each failing field its first message, counting empty fields as missing", async () => {
-    const values = { name: "", email: "not-an-address", phone: "", countryCode: "+1", videoType: "" };
-    expect(await schemaErrors(waitlistSchema, values)).toEqual({
-      name: "Please fill in all required fields",
-      email: "Please enter a valid email address.",
-      videoType: "Please fill in all required fields",
+    fireEvent.input(email, { target: { value: "ada@example.com" } });
+    fireEvent.change(screen.getByLabelText(/What videos/), { target: { value: VIDEO_TYPES[0] } });
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Join Waitlist" })));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0][0]).toEqual({
+      ...initialValues,
+      name: "Ada",
+      email: "ada@example.com",
+      videoType: VIDEO_TYPES[0],
     });
   });
-  it("is empty for valid values", async () => {
-    const values = { name: "Ada", email: "ada@example.com", phone: "", countryCode: "+1", videoType: "Other" };
-    expect(await schemaErrors(waitlistSchema, values)).toEqual({});
+
+  it("validates with the yup schema: a field's message after blur, the required notice after a submit", async () => {
+    const onSubmit = jest.fn();
+    const form = renderForm(onSubmit);
+    const email = screen.getByLabelText(/Email/);
+    fireEvent.focus(email);
+    await formikTookOver(form);
+    fireEvent.input(email, { target: { value: "not-an-address" } });
+    await act(async () => fireEvent.blur(email));
+    expect(await screen.findByText("Please enter a valid email address.")).toBeInTheDocument();
+    expect(email).toHaveAttribute("aria-invalid", "true");
+
+    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Join Waitlist" })));
+    expect(await screen.findByRole("alert")).toHaveTextContent(REQUIRED_FIELDS_MESSAGE);
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.input(email, { target: { value: "ada@example.com" } });
+    await waitFor(() => expect(screen.queryByText("Please enter a valid email address.")).toBeNull());
+  });
+
+  it("completes a submit pressed before Formik exactly once, with the press time, and is submitting meanwhile", async () => {
+    let finish!: () => void;
+    const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const onHeldSubmit = jest.fn();
+    const form = renderForm(onSubmit, onHeldSubmit);
+    (screen.getByLabelText(/Name/) as HTMLInputElement).value = "Grace";
+    (screen.getByLabelText(/Email/) as HTMLInputElement).value = "grace@example.com";
+    (screen.getByLabelText(/What videos/) as HTMLSelectElement).value = VIDEO_TYPES[1];
+    const before = Date.now();
+    fireEvent.submit(form);
+    expect(form).toHaveAttribute(HELD_ATTR);
+    fireEvent.submit(form);
+    await formikTookOver(form);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({
+      ...initialValues,
+      name: "Grace",
+      email: "grace@example.com",
+      videoType: VIDEO_TYPES[1],
+    });
+    expect(onHeldSubmit).toHaveBeenCalledTimes(1);
+    expect(onHeldSubmit.mock.calls[0][0]).toBeGreaterThanOrEqual(before);
+    expect(form).not.toHaveAttribute(HELD_ATTR);
+    expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    await act(async () => finish());
+    expect(screen.getByRole("button", { name: "Join Waitlist" })).toBeEnabled();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 });

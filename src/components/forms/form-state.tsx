@@ -1,10 +1,14 @@
 /**
- * The forms' state: the part of Formik's API these two forms use (values, errors, touched, submit count, the
- * submitting flag; validate on change, on blur and on submit; every field touched on a submit attempt), in about a
- * tenth of Formik's start-up JavaScript (Formik with lodash and its helpers was 13 KB gzipped of the form pages'
- * budget). Validation is a `validate` function, so yup stays out of the start-up scripts (lazy-libraries.ts).
+ * The forms' state: Formik (values, errors, touched, submit count, the submitting flag, validation with the yup
+ * schemas), loaded on the first use of the form rather than at start-up (Formik and yup are about 20 KB gzipped,
+ * more than the form pages' budget leaves). The fields are uncontrolled elements that keep what is typed; when
+ * Formik comes it starts from what they hold (lib/early-form.ts) and follows their change and blur events. The
+ * elements are never remounted or rewritten, so focus, caret and layout stay as they are.
  */
 import * as React from "react";
+import type { FormikProps } from "formik";
+import { loadFormEngine, preloadFormLibraries, type FormEngine } from "./lazy-libraries";
+import { HELD_ATTR } from "../../lib/early-form";
 
 /** A form's values: one string per field (the forms' value interfaces). */
 export type FormValues = object;
@@ -12,18 +16,21 @@ type Name<Values> = keyof Values & string;
 export type FormErrors<Values> = Partial<Record<Name<Values>, string>>;
 type Touched<Values> = Partial<Record<Name<Values>, boolean>>;
 
-interface State<Values> {
+export interface FormContext<Values extends FormValues> {
+  /** What the server rendered into the fields. */
+  initialValues: Values;
   values: Values;
   errors: FormErrors<Values>;
   touched: Touched<Values>;
   submitCount: number;
   isSubmitting: boolean;
-}
-
-export interface FormContext<Values extends FormValues> extends State<Values> {
-  setValues: (values: Values, shouldValidate?: boolean) => Promise<void>;
-  setFieldValue: (name: Name<Values>, value: string) => Promise<void>;
-  setFieldTouched: (name: Name<Values>) => Promise<void>;
+  /** Formik has taken over: the fields are controlled and submits go to Formik. */
+  ready: boolean;
+  /** Loads Formik (once) and hands the form to it; called on the first focus, input, touch or held submit. */
+  takeOver: () => void;
+  formRef: React.RefObject<HTMLFormElement>;
+  setFieldValue: (name: Name<Values>, value: string) => void;
+  setFieldTouched: (name: Name<Values>) => void;
   submitForm: () => Promise<void>;
   handleChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
   handleBlur: (event: React.FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => void;
@@ -31,77 +38,104 @@ export interface FormContext<Values extends FormValues> extends State<Values> {
 
 const Context = React.createContext<FormContext<FormValues> | null>(null);
 
+type Schema = FormEngine["waitlistSchema"] | FormEngine["contactSchema"];
+
 interface FormStateProps<Values extends FormValues> {
   initialValues: Values;
-  validate: (values: Values) => Promise<FormErrors<Values>>;
+  /** The yup schema, from the lazily loaded engine module. */
+  validationSchema: (engine: FormEngine) => Schema;
   onSubmit: (values: Values) => Promise<void> | void;
+  /** What the fields hold right now: what was typed or autofilled before Formik took over. */
+  readFields: (form: HTMLFormElement) => Partial<Record<Name<Values>, string>>;
   children: (form: FormContext<Values>) => React.ReactNode;
 }
 
-/** Holds one form's state. Reads go through a ref, so a value set and a submit in the same tick agree. */
+const noop = () => undefined;
+
+/** Holds one form's state: the initial values until Formik is loaded, then Formik's. */
 export function FormState<Values extends FormValues>({
   initialValues,
-  validate,
+  validationSchema,
   onSubmit,
+  readFields,
   children,
 }: FormStateProps<Values>) {
-  const state = React.useRef<State<Values>>({
-    values: initialValues,
-    errors: {},
-    touched: {},
-    submitCount: 0,
-    isSubmitting: false,
-  });
-  const [, rerender] = React.useReducer((n: number) => n + 1, 0);
-  const latestValidation = React.useRef(0);
-  const props = React.useRef({ validate, onSubmit });
-  props.current = { validate, onSubmit };
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const [engine, setEngine] = React.useState<FormEngine | null>(null);
+  const [formik, setFormik] = React.useState<FormikProps<Values> | null>(null);
+  // Set before Formik came (the dial-code picker's choice), applied over what the fields hold.
+  const early = React.useRef<Partial<Values>>({});
+  const adopted = React.useRef<{ initialValues: Values; validationSchema: Schema } | null>(null);
+  const submitRef = React.useRef(onSubmit);
+  submitRef.current = onSubmit;
+  const submit = React.useCallback((values: Values) => submitRef.current(values), []);
 
-  const api = React.useMemo(() => {
-    const update = (change: Partial<State<Values>>) => {
-      state.current = { ...state.current, ...change };
-      rerender();
-    };
-    /** Runs validation; only the latest run may set the errors. */
-    const runValidation = async () => {
-      const run = (latestValidation.current += 1);
-      const errors = await props.current.validate(state.current.values);
-      if (run === latestValidation.current) update({ errors });
-      return errors;
-    };
-    const setValues = async (values: Values, shouldValidate = true) => {
-      update({ values });
-      if (shouldValidate) await runValidation();
-    };
-    const setFieldValue = (name: Name<Values>, value: string) => setValues({ ...state.current.values, [name]: value });
-    const setFieldTouched = async (name: Name<Values>) => {
-      update({ touched: { ...state.current.touched, [name]: true } });
-      await runValidation();
-    };
-    const submitForm = async () => {
-      const touched = Object.fromEntries(Object.keys(state.current.values).map((name) => [name, true]));
-      update({ touched: touched as Touched<Values>, submitCount: state.current.submitCount + 1, isSubmitting: true });
-      try {
-        const errors = await runValidation();
-        if (Object.keys(errors).length === 0) await props.current.onSubmit(state.current.values);
-      } finally {
-        update({ isSubmitting: false });
-      }
-    };
-    return {
-      setValues,
-      setFieldValue,
-      setFieldTouched,
-      submitForm,
-      handleChange: (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-        void setFieldValue(event.target.name as Name<Values>, event.target.value),
-      handleBlur: (event: React.FocusEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
-        void setFieldTouched(event.target.name as Name<Values>),
-    };
+  const takeOver = React.useCallback(() => {
+    preloadFormLibraries();
+    loadFormEngine()
+      .then(setEngine)
+      .catch(() => undefined); // Offline: the next focus or input tries again; a held submit waits.
   }, []);
 
-  const context = { ...state.current, ...api };
-  return <Context.Provider value={context as unknown as FormContext<FormValues>}>{children(context)}</Context.Provider>;
+  // Read in the render that mounts Formik, which commits in the same task: no keystroke can fall in between.
+  if (engine && !adopted.current) {
+    const form = formRef.current;
+    adopted.current = {
+      initialValues: { ...initialValues, ...(form ? readFields(form) : {}), ...early.current },
+      validationSchema: validationSchema(engine),
+    };
+  }
+
+  const context: FormContext<Values> = formik
+    ? {
+        initialValues,
+        values: formik.values,
+        errors: formik.errors as FormErrors<Values>,
+        touched: formik.touched as Touched<Values>,
+        submitCount: formik.submitCount,
+        isSubmitting: formik.isSubmitting,
+        ready: true,
+        takeOver,
+        formRef,
+        setFieldValue: (name, value) => void formik.setFieldValue(name, value),
+        setFieldTouched: (name) => void formik.setFieldTouched(name, true),
+        submitForm: formik.submitForm,
+        handleChange: formik.handleChange,
+        handleBlur: formik.handleBlur,
+      }
+    : {
+        initialValues,
+        values: initialValues,
+        errors: {},
+        touched: {},
+        submitCount: 0,
+        isSubmitting: false,
+        ready: false,
+        takeOver,
+        formRef,
+        setFieldValue: (name, value) => {
+          early.current = { ...early.current, [name]: value };
+          takeOver();
+        },
+        setFieldTouched: takeOver,
+        submitForm: async () => takeOver(),
+        handleChange: noop,
+        handleBlur: noop,
+      };
+
+  return (
+    <>
+      {engine && adopted.current && (
+        <engine.FormikEngine<Values>
+          initialValues={adopted.current.initialValues}
+          validationSchema={adopted.current.validationSchema}
+          onSubmit={submit}
+          onState={setFormik}
+        />
+      )}
+      <Context.Provider value={context as unknown as FormContext<FormValues>}>{children(context)}</Context.Provider>
+    </>
+  );
 }
 
 export function useFormState<Values extends FormValues = FormValues>(): FormContext<Values> {
@@ -110,28 +144,44 @@ export function useFormState<Values extends FormValues = FormValues>(): FormCont
   return context as unknown as FormContext<Values>;
 }
 
-/** One field's props and state, as Formik's useField gives them. */
+/**
+ * One field's props and state, as Formik's useField gives them, except that the element stays uncontrolled
+ * (defaultValue): before Formik is there the browser keeps what is typed, and when Formik takes over it starts
+ * from that and follows every change, so the element is never re-rendered with a value (no caret jump).
+ */
 export function useField(name: string) {
   const form = useFormState<Record<string, string>>();
-  const field = { name, value: form.values[name] ?? "", onChange: form.handleChange, onBlur: form.handleBlur };
-  const meta = { error: form.errors[name], touched: Boolean(form.touched[name]) };
-  const helpers = { setValue: (value: string) => void form.setFieldValue(name, value) };
+  const field = {
+    name,
+    defaultValue: form.initialValues[name] ?? "",
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+  };
+  const meta = { value: form.values[name] ?? "", error: form.errors[name], touched: Boolean(form.touched[name]) };
+  const helpers = { setValue: (next: string) => form.setFieldValue(name, next) };
   return [field, meta, helpers] as const;
 }
 
-/** The <form>: a submit goes to the form state and never to the browser. */
-export const Form = React.forwardRef<HTMLFormElement, React.FormHTMLAttributes<HTMLFormElement>>(
-  function Form(props, ref) {
-    const { submitForm } = useFormState();
-    return (
-      <form
-        ref={ref}
-        {...props}
-        onSubmit={(event) => {
-          event.preventDefault();
+/**
+ * The <form>: a submit goes to Formik and never to the browser. One that comes before Formik is held like the
+ * inline script holds it (lib/early-form.ts) and completed when Formik has taken over (ProgressiveForm).
+ */
+export function Form(props: React.FormHTMLAttributes<HTMLFormElement>) {
+  const { ready, submitForm, takeOver, formRef } = useFormState();
+  return (
+    <form
+      ref={formRef}
+      {...props}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (ready) {
           void submitForm();
-        }}
-      />
-    );
-  },
-);
+          return;
+        }
+        if (!event.currentTarget.hasAttribute(HELD_ATTR))
+          event.currentTarget.setAttribute(HELD_ATTR, String(Date.now()));
+        takeOver();
+      }}
+    />
+  );
+}

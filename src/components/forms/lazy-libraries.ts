@@ -1,13 +1,12 @@
 /**
- * What the forms need only once a visitor uses them: validation, sending (on-demand.ts) and react-toastify. They
- * are not in the pages' start-up JavaScript; the first focus or touch on a form starts loading them (and
- * supabase-js), and nothing is lost meanwhile because the form keeps what the fields hold (lib/early-form.ts).
+ * What the forms need only once a visitor uses them: Formik with the yup schemas (formik-engine.tsx), sending
+ * (on-demand.ts) and react-toastify. They are not in the pages' start-up JavaScript; the first focus, input or
+ * touch on a form starts loading them (and supabase-js), and nothing is lost meanwhile because the fields keep
+ * what is typed and Formik starts from it (form-state.tsx, lib/early-form.ts).
  */
-import type { FormErrors, FormValues } from "./form-state";
-
 export type OnDemand = typeof import("./on-demand");
+export type FormEngine = typeof import("./formik-engine");
 type Toastify = typeof import("react-toastify");
-type Schema = OnDemand["waitlistSchema"] | OnDemand["contactSchema"];
 
 /** A dynamic import that is started once and tried again after a failure (offline when first needed). */
 function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
@@ -20,6 +19,7 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 export const loadOnDemand = loadOnce<OnDemand>(() => import("./on-demand"));
+export const loadFormEngine = loadOnce<FormEngine>(() => import("./formik-engine"));
 let toastify: Toastify | null = null;
 const toastifyListeners = new Set<(library: Toastify) => void>();
 export const loadToastify = loadOnce<Toastify>(() =>
@@ -42,28 +42,12 @@ export function whenToastifyLoaded(listener: (library: Toastify) => void): () =>
   };
 }
 
-/** Starts loading everything a submit needs; called on the first focus or pointer-down in a form. */
+/** Starts loading everything a submit needs but Formik; called when a form is first used. */
 export function preloadFormLibraries(): void {
   loadOnDemand()
     .then(({ warmUpSupabase }) => warmUpSupabase())
     .catch(() => undefined);
   loadToastify().catch(() => undefined);
-}
-
-/**
- * A form's `validate`: one of the yup schemas, loaded on demand. If it cannot be loaded, the values go to the
- * database unchecked: its constraints hold the same limits and answer with sentences of their own.
- */
-export function lazyValidate<Values extends FormValues>(pick: (onDemand: OnDemand) => Schema) {
-  return async (values: Values): Promise<FormErrors<Values>> => {
-    let onDemand: OnDemand;
-    try {
-      onDemand = await loadOnDemand();
-    } catch {
-      return {};
-    }
-    return (await onDemand.schemaErrors(pick(onDemand), values)) as FormErrors<Values>;
-  };
 }
 
 /**

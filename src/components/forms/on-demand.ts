@@ -1,15 +1,13 @@
 /**
  * What a form needs only once a visitor uses it, loaded by lazy-libraries.ts on the first focus or touch (or at
- * the latest on submit): the yup schemas, the payload rules, and sending (supabase-js itself is one more
+ * the latest on submit): the payload rules and sending (supabase-js itself is one more
  * dynamic import inside lib/supabase.ts). None of it is in the form pages' start-up JavaScript.
  */
-import { ValidationError, type AnyObjectSchema } from "yup";
 import type { ContactMessageRow } from "../../lib/submissions";
 import { humanSubmitError, isAlreadyOnWaitlist } from "../../lib/submit-errors";
 import { ALREADY_ON_WAITLIST } from "../../lib/submit-messages";
 import { insertContactMessage } from "../../lib/submit";
 
-export { contactSchema, waitlistSchema } from "./schemas";
 export { attributionFrom, contactRow, waitlistRow } from "../../lib/submissions";
 export { newSubmissionId } from "../../lib/submit";
 export { warmUpSupabase } from "../../lib/supabase";
@@ -24,28 +22,4 @@ export async function sendRow(row: ContactMessageRow): Promise<string | null> {
   if (isAlreadyOnWaitlist(error)) return ALREADY_ON_WAITLIST;
   console.error("Form submission failed:", error);
   return humanSubmitError(error);
-}
-
-/**
- * The errors of a yup schema, as Formik's validationSchema gave them: an empty field counts as missing, and each
- * failing field gets its first message.
- */
-export async function schemaErrors(
-  schema: Pick<AnyObjectSchema, "validate">,
-  values: object,
-): Promise<Record<string, string>> {
-  const prepared = Object.fromEntries(
-    Object.entries(values).map(([name, value]) => [name, value === "" ? undefined : value]),
-  );
-  try {
-    await schema.validate(prepared, { abortEarly: false });
-    return {};
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const issue of error.inner.length > 0 ? error.inner : [error]) {
-      if (issue.path && !(issue.path in errors)) errors[issue.path] = issue.message;
-    }
-    return errors;
-  }
 }
