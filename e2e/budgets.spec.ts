@@ -5,6 +5,8 @@
 import { expect, test } from "@playwright/test";
 import { builtRoutes } from "./routes";
 import { fileSize, fileText, gzipBytes, publicFiles, startupScripts } from "./startup-js";
+// The starter starts the scripts at the first contentful paint, or after STARTER_CAP_MS at the latest.
+import { STARTER_CAP_MS } from "../gatsby/deferred-start";
 
 const KB = 1024;
 const FORM_PAGES = new Set(["/join-waitlist", "/contact"]);
@@ -121,16 +123,21 @@ test.describe("on load, in the browser", () => {
       // gatsby/deferred-start.ts: the first contentful paint does not wait for, or share the network with, the start-up scripts.
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
+        htmlArrived: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseEnd,
         scripts: performance
           .getEntriesByType("resource")
           .filter((entry) => /\/(webpack-runtime|framework|app)-[0-9a-f]+\.js$/.test(entry.name))
           .map((entry) => entry.startTime),
       }));
       expect(timing.scripts.length, `${route}: start-up scripts loaded`).toBe(3);
+      // The starter's one-second cap may start them first when the paint itself is slow (a busy machine): the
+      // starter runs once the HTML is in, so the cap cannot fire before the HTML's arrival plus one second.
+      const requested = Math.min(...timing.scripts);
+      const capExpired = requested >= timing.htmlArrived + STARTER_CAP_MS;
       expect(
-        Math.min(...timing.scripts),
-        `${route}: start-up scripts requested at ${Math.min(...timing.scripts).toFixed(0)} ms, before the first contentful paint at ${timing.paint.toFixed(0)} ms`,
-      ).toBeGreaterThan(timing.paint);
+        requested > timing.paint || capExpired,
+        `${route}: start-up scripts requested at ${requested.toFixed(0)} ms, before the first contentful paint at ${timing.paint.toFixed(0)} ms and before the starter's cap (HTML in at ${timing.htmlArrived.toFixed(0)} ms + ${STARTER_CAP_MS} ms)`,
+      ).toBe(true);
     });
   }
 });

@@ -12,6 +12,8 @@
  * (a paint-timing observer; where there is none, the next frame), and a one-second timer caps the wait: a hidden
  * tab paints nothing, and a slow first paint must not hold the page's scripts back for long.
  */
+export const STARTER_CAP_MS = 1000;
+
 export const STARTER_SOURCE = [
   "(function(s){",
   "var done=false,P=window.PerformanceObserver;",
@@ -22,7 +24,7 @@ export const STARTER_SOURCE = [
   'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})',
   '.observe({type:"paint",buffered:true})',
   "}else{requestAnimationFrame(function(){setTimeout(go,0)})}",
-  "setTimeout(go,1000)",
+  `setTimeout(go,${STARTER_CAP_MS})`,
   "})(document.currentScript)",
 ].join("");
 
