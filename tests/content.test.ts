@@ -7,6 +7,7 @@ import { pageRoutes } from "../gatsby/validate-data";
 import type { ContentPage } from "../src/contracts/content-pages";
 import type { LegalDocument } from "../src/contracts/legal";
 import type { SolutionPage } from "../src/contracts/solution-pages";
+import { SPEC_INDUSTRIES, SPEC_USE_CASES, SPEC_HEADER_INDUSTRIES, SPEC_HEADER_USE_CASES } from "./spec-pages";
 
 const dataDir = path.resolve(__dirname, "../data");
 const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"));
@@ -18,55 +19,6 @@ const useCases = read<SolutionPage[]>("use-cases.json");
 const solutions = [...industries, ...useCases];
 const onePagers = fs.readdirSync(path.join(dataDir, "pages")).map((f) => read<ContentPage>(`pages/${f}`));
 const legal = fs.readdirSync(path.join(dataDir, "legal")).map((f) => read<LegalDocument>(`legal/${f}`));
-
-const SPEC_INDUSTRIES = [
-  "experts",
-  "coaches",
-  "authors",
-  "business-owners",
-  "investors",
-  "speakers",
-  "consultants",
-  "employee-development",
-  "faceless-channels",
-  "everyone",
-  "publishing-houses",
-  "content-creators",
-  "sacred-wisdom",
-];
-const SPEC_USE_CASES = [
-  "video-content-strategy",
-  "education",
-  "corporate-training",
-  "bite-sized-learning",
-  "micro-dramas",
-  "advertising",
-  "employee-development",
-  "faceless-channels",
-  "sacred-wisdom",
-  "thought-leadership",
-];
-
-const SPEC_HEADER_INDUSTRIES = [
-  "experts",
-  "coaches",
-  "business-owners",
-  "content-creators",
-  "consultants",
-  "publishing-houses",
-  "authors",
-  "everyone",
-];
-const SPEC_HEADER_USE_CASES = [
-  "corporate-training",
-  "education",
-  "video-content-strategy",
-  "micro-dramas",
-  "thought-leadership",
-  "advertising",
-  "faceless-channels",
-  "sacred-wisdom",
-];
 
 describe("industry and use-case data", () => {
   // At least the spec's pages: an editor adding an entry adds a page and breaks nothing here.
