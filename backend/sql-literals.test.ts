@@ -1,8 +1,8 @@
-import { HOSTILE_STRINGS } from "../tests/hostile-inputs";
+import { HOSTILE_STRINGS } from "./tests/hostile-inputs";
 import type { Database } from "./database";
 import { openPglite } from "./pglite";
 import { inlineParams, literal } from "./sql-literals";
-import { ENGINE_TIMEOUT } from "./test-helpers";
+import { ENGINE_TIMEOUT } from "./tests/helpers";
 
 // Opening PGlite takes seconds on a busy machine (over the 5 s default on 2 shared cores).
 jest.setTimeout(60_000);

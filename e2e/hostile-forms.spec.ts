@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { rowsFor, uniqueEmail } from "./backend";
 import { gotoHydrated } from "./hydrated";
 
-// A representative subset of tests/hostile-inputs.ts, typed into the real forms.
+// A representative subset of backend/tests/hostile-inputs.ts, typed into the real forms.
 const STORED = [
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",

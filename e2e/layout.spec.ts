@@ -3,7 +3,7 @@ import { gotoHydrated } from "./hydrated";
 import navigation from "../data/navigation.json";
 import industries from "../data/industries.json";
 import useCases from "../data/use-cases.json";
-import { SPEC_HEADER_INDUSTRIES, SPEC_HEADER_USE_CASES } from "../tests/spec-pages";
+import { SPEC_HEADER_INDUSTRIES, SPEC_HEADER_USE_CASES } from "../content-tests/spec-pages";
 
 const titleOf = (list: { slug: string; title: string }[], slug: string) => list.find((e) => e.slug === slug)!.title;
 // The header lists the entries marked inHeaderMenu, in the data file's order.

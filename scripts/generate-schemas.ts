@@ -1,6 +1,6 @@
 // `npm run schemas`: writes schemas/*.schema.json (one per data file family) from src/contracts/ and maps each
 // data file to its schema in .vscode/settings.json, so VS Code completes and checks data/ while typing.
-// tests/json-schemas.test.ts fails when a committed schema is stale: run this after changing a contract.
+// content-tests/json-schemas.test.ts fails when a committed schema is stale: run this after changing a contract.
 import fs from "node:fs";
 import path from "node:path";
 import * as prettier from "prettier";

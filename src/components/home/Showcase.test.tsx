@@ -29,7 +29,7 @@ describe("Showcase", () => {
   });
 
   it("renders only posters and play buttons until a click: no iframe, no video", () => {
-    // The shipped data has no video-sharing links (tests/media.test.ts); this fixture keeps the embed path tested.
+    // The shipped data has no video-sharing links (content-tests/media.test.ts); this fixture keeps the embed path tested.
     const shared: ShowcaseVideo = { ...videos[1], id: "shared-fixture", videoUrl: "https://youtu.be/aB3-dE_6fG9" };
     const { container } = render(<Showcase copy={home.showcase as never} videos={[videos[0], shared]} />);
     expect(container.querySelector("iframe, video")).toBeNull();

@@ -5,10 +5,10 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { waitlistRow } from "../src/lib/submissions";
-import { migrate, MIGRATIONS_DIR } from "./migrations";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
-import { describeEachEngine, supabase, validRow, writeReport } from "./test-helpers";
+import { waitlistRow } from "../../src/lib/submissions";
+import { migrate, MIGRATIONS_DIR } from "../migrations";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
+import { describeEachEngine, supabase, validRow, writeReport } from "./helpers";
 
 jest.setTimeout(180_000);
 

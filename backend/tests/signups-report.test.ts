@@ -5,9 +5,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { buildSummary, renderHtml, renderText, summarise, type Summary } from "../scripts/signups-report";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
-import { describeEachEngine, supabase } from "./test-helpers";
+import { buildSummary, renderHtml, renderText, summarise, type Summary } from "../../scripts/signups-report";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
+import { describeEachEngine, supabase } from "./helpers";
 
 jest.setTimeout(120_000);
 

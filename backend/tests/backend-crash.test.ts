@@ -9,12 +9,12 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "../backend/keys";
-import { writeReport } from "../backend/test-helpers";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
+import { writeReport } from "./helpers";
 
 jest.setTimeout(180_000);
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../..");
 
 function startCli(dir: string, port: number): { child: ChildProcess; ready: Promise<void>; output: () => string } {
   // node itself with tsx as a loader (not the tsx wrapper), so SIGKILL reaches the process that holds the folder.

@@ -1,10 +1,10 @@
 // Answers a client can see where the local stand-in once differed from PostgREST (and from Supabase's gateway):
 // each pinned here on every engine.
 import net from "node:net";
-import { ANON_KEY } from "./keys";
-import { jsonDepthExceeds, MAX_JSON_DEPTH } from "./request";
-import { startBackend, type RunningBackend } from "./server";
-import { describeEachEngine, signToken, validRow } from "./test-helpers";
+import { ANON_KEY } from "../keys";
+import { jsonDepthExceeds, MAX_JSON_DEPTH } from "../request";
+import { startBackend, type RunningBackend } from "../server";
+import { describeEachEngine, signToken, validRow } from "./helpers";
 
 const TABLE = "contact_messages";
 

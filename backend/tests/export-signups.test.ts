@@ -1,9 +1,9 @@
 // scripts/export-signups.ts: CSV safety, and paging through the REST API with the service key.
 import { execFile } from "node:child_process";
-import { csvCell, fetchAll, toCsv } from "../scripts/export-signups";
-import { REPO_ROOT } from "./database";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
-import { describeEachEngine, supabase, validRow } from "./test-helpers";
+import { csvCell, fetchAll, toCsv } from "../../scripts/export-signups";
+import { REPO_ROOT } from "../database";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
+import { describeEachEngine, supabase, validRow } from "./helpers";
 
 jest.setTimeout(120_000);
 

@@ -2,8 +2,8 @@
  * Every hostile or unusual input ends in exactly one of two ways: stored byte for byte (read back with the service
  * role), or rejected with a JSON error carrying a message, with nothing stored. The backend survives all of it.
  */
-import { describeEachEngine, writeReport } from "../backend/test-helpers";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "../backend/keys";
+import { describeEachEngine, writeReport } from "./helpers";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
 import { hostileCorpus } from "./hostile-inputs";
 
 jest.setTimeout(120_000);

@@ -2,8 +2,8 @@
  * 50 concurrent submitters sending 2,000 valid inserts (after 200 for warm-up) through the local backend: 0 lost, 0 duplicated, no error
  * answers, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. Throughput is printed, not asserted: it is noisy.
  */
-import { describeEachEngine, writeReport } from "../backend/test-helpers";
-import { formatLoad, runLoad } from "../bench/backend-load";
+import { describeEachEngine, writeReport } from "./helpers";
+import { formatLoad, runLoad } from "../../bench/backend-load";
 
 jest.setTimeout(180_000);
 

@@ -1,4 +1,4 @@
-// The sitemap plugin's own page filter, used by tests/editor-round-trip.test.ts (the package ships no types).
+// The sitemap plugin's own page filter, used by content-tests/editor-round-trip.test.ts (the package ships no types).
 declare module "gatsby-plugin-sitemap/internals" {
   interface Page {
     path: string;

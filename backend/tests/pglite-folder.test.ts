@@ -3,9 +3,9 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Database } from "./database";
-import { migrate, MIGRATIONS_DIR } from "./migrations";
-import { openPglite } from "./pglite";
+import type { Database } from "../database";
+import { migrate, MIGRATIONS_DIR } from "../migrations";
+import { openPglite } from "../pglite";
 
 jest.setTimeout(120_000);
 

@@ -1,7 +1,7 @@
 // The server reads a table's columns once (like PostgREST's schema cache); a migration that runs while it is up
 // must still be picked up: a request that misses a table or column re-reads the schema before it answers.
-import { SERVICE_ROLE_KEY } from "./keys";
-import { describeEachEngine } from "./test-helpers";
+import { SERVICE_ROLE_KEY } from "../keys";
+import { describeEachEngine } from "./helpers";
 
 jest.setTimeout(120_000);
 

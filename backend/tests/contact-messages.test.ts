@@ -1,8 +1,8 @@
 // The contact_messages migrations served through the local REST stand-in, driven by the real
 // supabase-js client: what the site's forms rely on, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import type { SupabaseClient } from "@supabase/supabase-js";
-import { ANON_KEY, SERVICE_ROLE_KEY } from "./keys";
-import { describeEachEngine, signToken, supabase, validRow } from "./test-helpers";
+import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
+import { describeEachEngine, signToken, supabase, validRow } from "./helpers";
 
 jest.setTimeout(120_000);
 

@@ -5,12 +5,12 @@ import fs from "node:fs";
 import path from "node:path";
 import jwt from "jsonwebtoken";
 import { Client } from "pg";
-import type { Database } from "./database";
-import { migrate } from "./migrations";
-import { openPglite } from "./pglite";
-import { openPostgres } from "./postgres";
-import { JWT_SECRET } from "./keys";
-import { startBackend, type RunningBackend } from "./server";
+import type { Database } from "../database";
+import { migrate } from "../migrations";
+import { openPglite } from "../pglite";
+import { openPostgres } from "../postgres";
+import { JWT_SECRET } from "../keys";
+import { startBackend, type RunningBackend } from "../server";
 
 export interface Engine {
   db: Database;
@@ -61,7 +61,7 @@ export function describeEachEngine(title: string, suite: (ctx: EngineContext) =>
 
 /** Figures a passing suite measured (throughput, counts): written to reports/, not printed among the results. */
 export function writeReport(name: string, text: string): void {
-  const dir = path.join(__dirname, "..", "reports");
+  const dir = path.join(__dirname, "..", "..", "reports");
   fs.mkdirSync(dir, { recursive: true });
   fs.writeFileSync(path.join(dir, `${name}.txt`), `${text}\n`);
   if (process.env.TEST_FIGURES) console.log(text);
