@@ -7,19 +7,11 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createStaticServer } from "../scripts/static-server.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 export function routesFromSitemap() {
   const xml = fs.readFileSync(path.join(root, "public", "sitemap-0.xml"), "utf8");
@@ -53,7 +45,7 @@ export async function runLighthouse({ routes = routesFromSitemap(), runs = 5, lo
   await new Promise((resolve) => site.listen(9301, "127.0.0.1", resolve));
   await new Promise((resolve) => floor.listen(9302, "127.0.0.1", resolve));
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   const samples = new Map();

@@ -57,20 +57,42 @@ describe("media in data/", () => {
   });
 });
 
-describe("AI Agent feature pictures", () => {
+describe("AI Agent pictures", () => {
   const agent = JSON.parse(fs.readFileSync(path.join(dataDir, "agent.json"), "utf8"));
-  const items: { heading: string; image_name: string; image_alt: string }[] = agent.features.items;
+  const pictures: [string, number, { image_name: string; alt: string; heading: string }[]][] = [
+    [
+      "feature",
+      18,
+      agent.features.items.map((item: { heading: string; image_name: string; image_alt: string }) => ({
+        heading: item.heading,
+        image_name: item.image_name,
+        alt: item.image_alt,
+      })),
+    ],
+    [
+      "screenshot",
+      3,
+      agent.screenshots.slides.map((slide: { title: string; image_name: string; alt: string }) => ({
+        heading: slide.title,
+        image_name: slide.image_name,
+        alt: slide.alt,
+      })),
+    ],
+  ];
 
-  it("each of the 18 features names its own picture, and the picture exists in data/", () => {
-    expect(items).toHaveLength(18);
-    expect(new Set(items.map((item) => item.image_name)).size).toBe(18);
+  it.each(pictures)("each %s (%i) names its own picture, and the picture exists in data/", (_kind, count, items) => {
+    expect(items).toHaveLength(count);
+    expect(new Set(items.map((item) => item.image_name)).size).toBe(count);
     expect(
       items.filter((item) => !fs.existsSync(path.join(dataDir, item.image_name))).map((i) => i.image_name),
     ).toEqual([]);
   });
 
-  it("each has its own alt text that describes the picture, not the heading again", () => {
-    expect(new Set(items.map((item) => item.image_alt)).size).toBe(18);
-    expect(items.filter((item) => item.image_alt === item.heading)).toEqual([]);
-  });
+  it.each(pictures)(
+    "each %s (%i) has its own alt text that describes the picture, not the heading again",
+    (_kind, count, items) => {
+      expect(new Set(items.map((item) => item.alt)).size).toBe(count);
+      expect(items.filter((item) => item.alt === item.heading)).toEqual([]);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { expect } from "@playwright/test";
 import { SERVICE_ROLE_KEY } from "../backend/keys";
 
 export const BACKEND_URL = "http://127.0.0.1:54321";
@@ -22,6 +23,13 @@ export async function rowsFor(email: string): Promise<StoredRow[]> {
   );
   if (!response.ok) throw new Error(`service-role read failed: ${response.status} ${await response.text()}`);
   return response.json();
+}
+
+/** The one row stored for an address: fails when there is none, or more than one. */
+export async function onlyRowFor(email: string): Promise<StoredRow> {
+  const rows = await rowsFor(email);
+  expect(rows, `rows stored for ${email}`).toHaveLength(1);
+  return rows[0];
 }
 
 let counter = 0;

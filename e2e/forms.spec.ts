@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { BACKEND_URL, rowsFor, uniqueEmail } from "./backend";
+import { BACKEND_URL, onlyRowFor, rowsFor, uniqueEmail } from "./backend";
 import { ANON_KEY } from "../backend/keys";
 import { gotoHydrated } from "./hydrated";
 
@@ -43,9 +43,7 @@ test.describe("waitlist form", () => {
     await expect(page.getByText("Successfully joined the waitlist!")).toBeVisible();
     const demo = page.getByRole("link", { name: /Book a demo call/ }).first();
     await expect(demo).toHaveAttribute("target", "_blank");
-    const rows = await rowsFor(email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
+    expect(await onlyRowFor(email)).toMatchObject({
       form: "waitlist",
       name: "Ada Lovelace",
       email,
@@ -228,9 +226,7 @@ test.describe("contact form", () => {
     await expect(page.getByText("Want in today?")).toBeVisible();
     await expect(page.getByText("Your message has been sent! We'll get back to you soon.")).toBeVisible();
     await expect(page.getByRole("link", { name: /Book a demo call/ }).first()).toHaveAttribute("target", "_blank");
-    const rows = await rowsFor(email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
+    expect(await onlyRowFor(email)).toMatchObject({
       form: "contact",
       name: "Lin Chen",
       phone: null,
@@ -250,8 +246,7 @@ test.describe("contact form", () => {
     await page.getByLabel("Message").fill("We onboard 40 people a month. <b>Not HTML</b> 🎬");
     await page.getByRole("button", { name: "Send message" }).click();
     await expect(page.getByRole("heading", { name: "Message sent!" })).toBeVisible();
-    const [row] = await rowsFor(email);
-    expect(row).toMatchObject({
+    expect(await onlyRowFor(email)).toMatchObject({
       name: "Zoë Ørsted",
       phone: "+1 20 7946 0958",
       goal: "Onboarding videos",

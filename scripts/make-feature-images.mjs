@@ -35,6 +35,9 @@ const text = (x, y, s, { size = 16, weight = 400, fill = c.night, anchor = "star
   `<text x="${x}" y="${y}" font-family="DejaVu Sans, sans-serif" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}">${esc(s)}</text>`;
 const rect = (x, y, w, h, fill, rx = 8, extra = "") =>
   `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}" ${extra}/>`;
+/** A row or card of a list: tinted and outlined (in `stroke`, `width` px) when it is the chosen one. */
+const option = (x, y, w, h, rx, chosen, { stroke = c.b600, width = 2 } = {}) =>
+  rect(x, y, w, h, chosen ? c.b50 : c.alt, rx, chosen ? `stroke="${stroke}" stroke-width="${width}"` : "");
 const lines = (x, y, widths, { gap = 18, fill = c.line, h = 8 } = {}) =>
   widths.map((w, i) => rect(x, y + i * gap, w, h, fill, h / 2)).join("");
 const chip = (x, y, label, { fill = c.b100, color = c.b700, w = label.length * 8.4 + 24 } = {}) =>
@@ -130,15 +133,7 @@ const drawings = {
     ]
       .map(
         ([role, shirt, skin, hair, chosen], i) =>
-          rect(
-            72 + i * 224,
-            108,
-            200,
-            250,
-            chosen ? c.b50 : c.alt,
-            14,
-            chosen ? `stroke="${c.b600}" stroke-width="3"` : "",
-          ) +
+          option(72 + i * 224, 108, 200, 250, 14, chosen, { width: 3 }) +
           person(172 + i * 224, 220, 110, { shirt, skin, hair }) +
           text(172 + i * 224, 318, role, { size: 16, weight: 700, anchor: "middle" }) +
           wave(112 + i * 224, 340, 120, 14, { bars: 16, seed: i + 1, color: chosen ? c.b600 : c.b300 }),
@@ -223,15 +218,7 @@ const drawings = {
     ]
       .map(
         ([n, title, time], i) =>
-          rect(
-            72,
-            104 + i * 62,
-            360,
-            52,
-            i === 1 ? c.b50 : c.alt,
-            10,
-            i === 1 ? `stroke="${c.b300}" stroke-width="2"` : "",
-          ) +
+          option(72, 104 + i * 62, 360, 52, 10, i === 1, { stroke: c.b300 }) +
           text(92, 136 + i * 62, `${n}. ${title}`, { size: 15, weight: 700 }) +
           text(416, 136 + i * 62, time, { size: 13, fill: c.muted, anchor: "end" }),
       )
@@ -326,15 +313,7 @@ const drawings = {
     ]
       .map(
         ([time, line, editing], i) =>
-          rect(
-            72,
-            104 + i * 64,
-            656,
-            54,
-            editing ? c.b50 : c.alt,
-            10,
-            editing ? `stroke="${c.b600}" stroke-width="2"` : "",
-          ) +
+          option(72, 104 + i * 64, 656, 54, 10, editing) +
           text(92, 137 + i * 64, time, { size: 13, fill: c.muted }) +
           text(200, 137 + i * 64, line, { size: 15, weight: editing ? 700 : 400 }) +
           (editing ? rect(448, 119 + i * 64, 2, 24, c.b600, 1) : ""),

@@ -6,6 +6,7 @@ import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { buildSummary, renderHtml, renderText, summarise, type Summary } from "../../scripts/signups-report";
+import { CHROMIUM_PATH } from "../../scripts/chromium";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
 import { describeEachEngine, supabase } from "./helpers";
 
@@ -99,7 +100,7 @@ test("the HTML report opens in Chromium with the chart visible and no request to
   const file = path.join(dir, "signups.html");
   fs.writeFileSync(file, renderHtml(summary));
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    executablePath: CHROMIUM_PATH,
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update"],
   });
   try {

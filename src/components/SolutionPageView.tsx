@@ -3,7 +3,8 @@ import type { SolutionPage } from "../contracts/solution-pages";
 import { solutionCtas } from "../lib/solution-page";
 import { useSharedSections } from "../hooks/use-shared-sections";
 import { ButtonLink } from "./ui/ButtonLink";
-import { Icon } from "./ui/Icon";
+import { IconTile } from "./ui/Icon";
+import { CheckList } from "./sections/CheckList";
 import { PageHero } from "./sections/PageHero";
 import { SocialOrbit } from "./sections/SocialOrbit";
 import { ComparisonTable } from "./sections/ComparisonTable";
@@ -54,21 +55,10 @@ export function SolutionPageView({ page }: { page: SolutionPage }) {
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
             {page.gains.map((gain) => (
               <li key={gain.title} className="rounded-card bg-surface p-6 shadow-card">
-                <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon name={gain.icon} />
-                </span>
+                <IconTile name={gain.icon} />
                 <h3 className="mt-4 text-lg font-semibold">{gain.title}</h3>
                 <p className="mt-2 text-sm text-ink-muted">{gain.description}</p>
-                <ul className="mt-4 space-y-2 text-sm text-ink-soft">
-                  {gain.benefits.map((benefit) => (
-                    <li key={benefit} className="flex gap-2">
-                      <span className="text-brand-600" aria-hidden="true">
-                        ✓
-                      </span>
-                      {benefit}
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={gain.benefits} compact />
               </li>
             ))}
           </ul>

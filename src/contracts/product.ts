@@ -25,9 +25,15 @@ export const STEP_COUNT = 7;
 export const FEATURE_COUNT = 18;
 
 const artwork = () => text().oneOf([...ARTWORK_NAMES], "must be one of: ${values}");
-/** A feature's picture: a PNG under data/images/features/ (scripts/make-feature-images.mjs draws them). */
-const featureImage = () =>
-  text().matches(/^images\/features\/[a-z0-9-]+\.png$/, "must be images/features/<name>.png, relative to data/");
+/**
+ * A picture of the page: a PNG under data/images/<folder>/, features/ (scripts/make-feature-images.mjs draws them)
+ * or screenshots/ (1600x1000 mock-ups of the /project screens).
+ */
+const dataImage = (folder: "features" | "screenshots") =>
+  text().matches(
+    new RegExp(`^images/${folder}/[a-z0-9-]+\\.png$`),
+    `must be images/${folder}/<name>.png, relative to data/`,
+  );
 const object = <T extends yup.ObjectShape>(shape: T) => yup.object(shape).noUnknown().strict().required();
 const list = <T extends yup.ObjectShape>(shape: T, length: number) =>
   yup.array().of(object(shape)).length(length).required();
@@ -42,7 +48,7 @@ export const agentSchema = object({
   screenshots: object({
     heading: text(),
     description: text(),
-    slides: list({ title: text(), alt: text() }, SCREENSHOT_COUNT),
+    slides: list({ title: text(), image_name: dataImage("screenshots"), alt: text().min(20) }, SCREENSHOT_COUNT),
   }),
   workflow: object({
     heading: text(),
@@ -53,7 +59,7 @@ export const agentSchema = object({
     heading: text(),
     description: text(),
     items: list(
-      { heading: text(), subheading: text(), image_name: featureImage(), image_alt: text().min(20) },
+      { heading: text(), subheading: text(), image_name: dataImage("features"), image_alt: text().min(20) },
       FEATURE_COUNT,
     ),
   }),
@@ -157,7 +163,10 @@ export const contracts: Contract[] = [
 // top-level id is renamed to jsonId by gatsby-transformer-json.
 export const typeDefs = `
   type AgentHero { badge: String! heading: String! description: String! secondaryLabel: String! }
-  type AgentSlide { title: String! alt: String! }
+  type AgentSlide {
+    title: String! image_name: String! alt: String!
+    image: File @fileByRelativePath(from: "image_name")
+  }
   type AgentScreenshots { heading: String! description: String! slides: [AgentSlide!]! }
   type AgentStep { heading: String! subheading: String! filename: String! }
   type AgentWorkflow { heading: String! description: String! steps: [AgentStep!]! }

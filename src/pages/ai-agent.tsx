@@ -9,10 +9,11 @@ import { ProductScreenshots } from "../components/agent/ProductScreenshots";
 import { WorkflowSteps } from "../components/agent/WorkflowSteps";
 import { FeatureGrid } from "../components/agent/FeatureGrid";
 import type { FeatureItem } from "../components/agent/FeatureGrid";
+import type { ScreenshotSlide } from "../components/agent/ProductScreenshots";
 import type { AgentPageData } from "../contracts/product";
 
 interface Data {
-  page: AgentPageData & { features: { items: FeatureItem[] } };
+  page: AgentPageData & { screenshots: { slides: ScreenshotSlide[] }; features: { items: FeatureItem[] } };
 }
 
 export default function AiAgentPage({ data }: PageProps<Data>) {
@@ -49,7 +50,14 @@ export const query = graphql`
         description
         slides {
           title
+          image_name
           alt
+          image {
+            childImageSharp {
+              # Shown at most about 1,150 px wide; Gatsby adds the 2x and smaller widths.
+              gatsbyImageData(layout: CONSTRAINED, width: 1200, aspectRatio: 1.6, placeholder: DOMINANT_COLOR)
+            }
+          }
         }
       }
       workflow {

@@ -3,11 +3,11 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
 import { PageHero } from "../components/sections/PageHero";
-import { ContentSectionBlock } from "../components/sections/ContentSections";
+import { ContentSectionBlock, ContentSectionHeading } from "../components/sections/ContentSections";
 import { CtaBanner } from "../components/sections/CtaBanner";
 import { buttonClasses } from "../components/ui/ButtonLink";
 import { useSiteData } from "../hooks/use-site-data";
-import type { ContentPage, ContentSection } from "../contracts/content-pages";
+import type { ContentPage } from "../contracts/content-pages";
 import type { Job } from "../contracts/lists";
 import { ContactCard } from "../components/sections/ContactCard";
 
@@ -24,17 +24,6 @@ const CONTACT_ID = "get-in-touch";
 
 const mailto = (address: string, subject?: string) =>
   `mailto:${address}${subject ? `?subject=${encodeURIComponent(subject)}` : ""}`;
-
-function SectionHeading({ section }: { section: ContentSection }) {
-  return (
-    <>
-      <h2 id={`${section.id}-heading`} className="max-w-3xl heading-section">
-        {section.heading}
-      </h2>
-      {section.intro && <p className="mt-4 max-w-3xl text-lg text-ink-muted">{section.intro}</p>}
-    </>
-  );
-}
 
 export default function CareerPage({ data }: PageProps<Data>) {
   const { page } = data;
@@ -61,7 +50,7 @@ export default function CareerPage({ data }: PageProps<Data>) {
       {positions && (
         <section id={positions.id} aria-labelledby={`${positions.id}-heading`} className="bg-surface-alt">
           <div className="container-page py-14 sm:py-20">
-            <SectionHeading section={positions} />
+            <ContentSectionHeading section={positions} />
             <ul className="mt-10 grid gap-6 md:grid-cols-2">
               {jobs.map((job) => (
                 <li key={job.jsonId}>

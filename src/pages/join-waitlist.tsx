@@ -2,6 +2,7 @@ import * as React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
+import { FormPageHero } from "../components/sections/PageHero";
 import { ContentSectionBlock } from "../components/sections/ContentSections";
 import { ComparisonTable } from "../components/sections/ComparisonTable";
 import { CtaBanner } from "../components/sections/CtaBanner";
@@ -26,28 +27,18 @@ export default function JoinWaitlistPage({ data, location }: PageProps<Data>) {
   return (
     <Layout>
       <Toasts />
-      <section className="bg-gradient-to-b from-brand-50 to-surface">
-        <div className="container-page grid items-start gap-12 py-14 lg:grid-cols-2 lg:py-20">
-          <div>
-            <p
-              data-og-badge=""
-              className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800"
-            >
-              {page.hero.badge}
-            </p>
-            <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{page.hero.heading}</h1>
-            <p className="mt-5 max-w-xl text-lg text-ink-muted">{page.hero.description}</p>
-            <ul className="mt-8 flex flex-wrap gap-3" aria-label={section("badges")?.heading}>
-              {badges.map((badge) => (
-                <li key={badge} className="rounded-full bg-night px-4 py-2 text-sm font-semibold text-white">
-                  {badge}
-                </li>
-              ))}
-            </ul>
-          </div>
-          <WaitlistForm bookingUrl={site.bookingUrl} supportEmail={site.emails.support} search={location.search} />
-        </div>
-      </section>
+      <FormPageHero
+        {...page.hero}
+        form={<WaitlistForm bookingUrl={site.bookingUrl} supportEmail={site.emails.support} search={location.search} />}
+      >
+        <ul className="mt-8 flex flex-wrap gap-3" aria-label={section("badges")?.heading}>
+          {badges.map((badge) => (
+            <li key={badge} className="rounded-full bg-night px-4 py-2 text-sm font-semibold text-white">
+              {badge}
+            </li>
+          ))}
+        </ul>
+      </FormPageHero>
       <ComparisonTable {...shared.comparison} />
       {["what-creators-are-saying", "benefits"].map((id, index) => {
         const block = section(id);

@@ -1,5 +1,6 @@
 import * as React from "react";
 import type { ArtworkName } from "../../contracts/product";
+import { StrokeIcon } from "../ui/Icon";
 
 // 24x24 stroke drawings for the workflow steps. data/agent.json names them; the contract in
 // src/contracts/product.ts lists the same names, and this Record makes the compiler check both agree.
@@ -21,20 +22,7 @@ export function Artwork({ name, size = "md" }: { name: ArtworkName; size?: "md" 
   const tile = size === "lg" ? "h-24 w-24 rounded-3xl p-5" : "h-14 w-14 rounded-2xl p-3";
   return (
     <span className={`inline-flex shrink-0 items-center justify-center bg-brand-100 text-brand-700 ${tile}`}>
-      <svg
-        viewBox="0 0 24 24"
-        className="h-full w-full"
-        aria-hidden="true"
-        focusable="false"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        data-artwork={name}
-      >
-        <path d={drawings[name]} />
-      </svg>
+      <StrokeIcon d={drawings[name]} className="h-full w-full" strokeWidth="1.6" data-artwork={name} />
     </span>
   );
 }

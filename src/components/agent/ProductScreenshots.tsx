@@ -1,58 +1,36 @@
 import * as React from "react";
-import { StaticImage } from "gatsby-plugin-image";
+import { GatsbyImage } from "gatsby-plugin-image";
 import { Carousel } from "./Carousel";
+import { pictureOf, type WithPicture } from "./picture";
 import type { AgentPageData } from "../../contracts/product";
+import { SectionIntro } from "../sections/SectionIntro";
 
 type Screenshots = AgentPageData["screenshots"];
+export type ScreenshotSlide = WithPicture<Screenshots["slides"][number]>;
 
-// StaticImage needs literal props (its Babel plugin reads them at build time; no variables, no spreads), so the
-// pictures are listed here. data/agent.json describes them (title and alt text) in this same order. They are
-// 1600x1000 mock-ups of the product's /project screens, shown at a fixed 8:5 ratio so nothing shifts.
-export function ProductScreenshots({ heading, description, slides }: Screenshots) {
-  const pictures = [
-    <StaticImage
-      key="dashboard"
-      src="../../images/agent/dashboard.png"
-      alt={slides[0].alt}
-      layout="constrained"
-      width={1200}
-      aspectRatio={1.6}
-      placeholder="dominantColor"
-      className="h-full w-full"
-    />,
-    <StaticImage
-      key="script"
-      src="../../images/agent/script.png"
-      alt={slides[1].alt}
-      layout="constrained"
-      width={1200}
-      aspectRatio={1.6}
-      placeholder="dominantColor"
-      className="h-full w-full"
-    />,
-    <StaticImage
-      key="scene"
-      src="../../images/agent/scene-detail.png"
-      alt={slides[2].alt}
-      layout="constrained"
-      width={1200}
-      aspectRatio={1.6}
-      placeholder="dominantColor"
-      className="h-full w-full"
-    />,
-  ];
+// The pictures are 1600x1000 mock-ups of the product's /project screens (data/images/screenshots/), shown at a
+// fixed 8:5 ratio so nothing shifts; data/agent.json gives each its title and alt text.
+export function ProductScreenshots({
+  heading,
+  description,
+  slides,
+}: Omit<Screenshots, "slides"> & { slides: ScreenshotSlide[] }) {
   return (
     <section aria-labelledby="screenshots-heading" className="container-page py-16 sm:py-20">
-      <div className="mx-auto max-w-2xl text-center">
-        <h2 id="screenshots-heading" className="heading-section">
-          {heading}
-        </h2>
-        <p className="mt-3 text-lg text-ink-muted">{description}</p>
-      </div>
+      <SectionIntro id="screenshots-heading" heading={heading} text={description} align="center" />
       <div className="mt-10">
         <Carousel
           label="Product screenshots"
-          slides={slides.map((slide, i) => ({ title: slide.title, content: pictures[i] }))}
+          slides={slides.map((slide) => ({
+            title: slide.title,
+            content: (
+              <GatsbyImage
+                image={pictureOf(slide, `screenshot "${slide.title}"`)}
+                alt={slide.alt}
+                className="h-full w-full"
+              />
+            ),
+          }))}
         />
       </div>
     </section>

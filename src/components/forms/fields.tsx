@@ -1,5 +1,6 @@
 import * as React from "react";
 import { useField } from "./form-state";
+import { REQUIRED_FIELDS_MESSAGE } from "./options";
 
 const inputClass =
   "w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-sm text-ink placeholder:text-ink-muted disabled:bg-surface-alt aria-[invalid=true]:border-danger";
@@ -139,5 +140,30 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
         onChange={(event) => onChange(event.target.value)}
       />
     </div>
+  );
+}
+
+/** Name and e-mail, required in both forms. */
+export function NameAndEmail({ disabled }: { disabled?: boolean }) {
+  return (
+    <>
+      <TextField
+        name="name"
+        label="Name"
+        required
+        disabled={disabled}
+        autoComplete="name"
+        genericError={REQUIRED_FIELDS_MESSAGE}
+      />
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        required
+        disabled={disabled}
+        autoComplete="email"
+        genericError={REQUIRED_FIELDS_MESSAGE}
+      />
+    </>
   );
 }

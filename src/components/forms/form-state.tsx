@@ -38,7 +38,7 @@ export interface FormContext<Values extends FormValues> {
 
 const Context = React.createContext<FormContext<FormValues> | null>(null);
 
-type Schema = FormEngine["waitlistSchema"] | FormEngine["contactSchema"];
+export type Schema = FormEngine["waitlistSchema"] | FormEngine["contactSchema"];
 
 interface FormStateProps<Values extends FormValues> {
   initialValues: Values;

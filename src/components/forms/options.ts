@@ -21,3 +21,6 @@ export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 
 /** People using autofill can finish in about a second; bots post at once. Submissions faster than this are dropped. */
 export const MIN_FILL_TIME_MS = 1500;
+
+/** What both forms start with: who is writing and how to call them back. */
+export const PERSON_DEFAULTS = { name: "", email: "", phone: "", countryCode: DEFAULT_COUNTRY_CODE };

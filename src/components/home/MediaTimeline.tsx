@@ -1,6 +1,7 @@
 import * as React from "react";
 import { Sparkles } from "./Sparkles";
 import type { Era } from "../../contracts/home";
+import { SectionIntro } from "../sections/SectionIntro";
 
 interface MediaTimelineProps {
   heading: string;
@@ -14,12 +15,7 @@ export function MediaTimeline({ heading, subheading, eras }: MediaTimelineProps)
     <section aria-labelledby="timeline-heading" className="relative isolate overflow-hidden bg-night text-white">
       <Sparkles tone="dark" />
       <div className="container-page py-20">
-        <div className="max-w-2xl">
-          <h2 id="timeline-heading" className="heading-section sm:text-4xl">
-            {heading}
-          </h2>
-          <p className="mt-3 text-lg text-brand-100">{subheading}</p>
-        </div>
+        <SectionIntro id="timeline-heading" heading={heading} text={subheading} tone="dark" large />
         <ol aria-label="Media eras" className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
           {eras.map((era, index) => {
             const current = index === eras.length - 1;

@@ -5,6 +5,7 @@ import { PromptLinkPreview } from "./PromptLinkPreview";
 import { TemplateDialog } from "./TemplateDialog";
 import type { PromptCopy, TemplateCopy } from "../../contracts/home";
 import type { Language } from "../../contracts/lists";
+import { StrokeIcon } from "../ui/Icon";
 
 interface PromptBoxProps {
   copy: PromptCopy;
@@ -12,9 +13,36 @@ interface PromptBoxProps {
   languages: Language[];
 }
 
-const fieldLabel = "block text-xs font-semibold text-ink-soft";
-const select =
-  "mt-1 block min-h-11 w-full rounded-lg border border-line bg-surface px-2.5 py-2 text-sm text-ink focus:border-brand-600";
+interface ChoiceSelectProps {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  options: { value: string; label: string }[];
+}
+
+/** One labelled choice of the prompt box (language, duration, mode, starting point). */
+function ChoiceSelect({ id, label, value, onChange, options }: ChoiceSelectProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="block text-xs font-semibold text-ink-soft">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="mt-1 block min-h-11 w-full rounded-lg border border-line bg-surface px-2.5 py-2 text-sm text-ink focus:border-brand-600"
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 /**
  * The hero prompt box. Generation is not open yet, so the go button only leads to the waitlist; the choices are
@@ -62,88 +90,35 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
             {/* Only one label is displayed at a time, so the accessible name is always the visible text. */}
             <span className="sm:hidden">{copy.goLabelShort}</span>
             <span className="hidden sm:inline">{copy.goLabelLong}</span>
-            <svg
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M5 12h14m-6-6 6 6-6 6" />
-            </svg>
+            <StrokeIcon d="M5 12h14m-6-6 6 6-6 6" />
           </button>
         </div>
 
         <PromptLinkPreview id="home-prompt-links" label={copy.previewLabel} text={prompt} />
 
         <div className="mt-3 grid grid-cols-2 gap-3 border-t border-line pt-3 sm:grid-cols-5 sm:items-end">
-          <div>
-            <label htmlFor="home-language" className={fieldLabel}>
-              {copy.languageLabel}
-            </label>
-            <select
-              id="home-language"
-              value={language}
-              onChange={(event) => setLanguage(event.target.value)}
-              className={select}
-            >
-              {languages.map((entry) => (
-                <option key={entry.code} value={entry.code}>
-                  {entry.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="home-duration" className={fieldLabel}>
-              {copy.durationLabel}
-            </label>
-            <select
-              id="home-duration"
-              value={duration}
-              onChange={(event) => setDuration(event.target.value)}
-              className={select}
-            >
-              {copy.durations.map((minutes) => (
-                <option key={minutes} value={String(minutes)}>
-                  {formatDuration(minutes)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="home-mode" className={fieldLabel}>
-              {copy.modeLabel}
-            </label>
-            <select id="home-mode" value={mode} onChange={(event) => setMode(event.target.value)} className={select}>
-              {copy.modes.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="home-start-with" className={fieldLabel}>
-              {copy.startWithLabel}
-            </label>
-            <select
-              id="home-start-with"
-              value={startWith}
-              onChange={(event) => setStartWith(event.target.value)}
-              className={select}
-            >
-              {copy.startWith.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </div>
+          <ChoiceSelect
+            id="home-language"
+            label={copy.languageLabel}
+            value={language}
+            onChange={setLanguage}
+            options={languages.map((entry) => ({ value: entry.code, label: entry.name }))}
+          />
+          <ChoiceSelect
+            id="home-duration"
+            label={copy.durationLabel}
+            value={duration}
+            onChange={setDuration}
+            options={copy.durations.map((minutes) => ({ value: String(minutes), label: formatDuration(minutes) }))}
+          />
+          <ChoiceSelect id="home-mode" label={copy.modeLabel} value={mode} onChange={setMode} options={copy.modes} />
+          <ChoiceSelect
+            id="home-start-with"
+            label={copy.startWithLabel}
+            value={startWith}
+            onChange={setStartWith}
+            options={copy.startWith}
+          />
           <button
             ref={templateButton}
             type="button"
@@ -151,19 +126,7 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
             onClick={() => setTemplateOpen(true)}
             className="col-span-2 inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50 sm:col-span-1"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M3 4h18v16H3V4Zm0 5h18M9 9v11" />
-            </svg>
+            <StrokeIcon d="M3 4h18v16H3V4Zm0 5h18M9 9v11" />
             {template.buttonLabel}
           </button>
         </div>

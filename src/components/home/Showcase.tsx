@@ -3,6 +3,7 @@ import { formatDuration, visibleVideos, type ShowcaseVideo } from "../../lib/sho
 import { InputTypeList } from "./InputTypeList";
 import { ShowcasePlayer } from "./ShowcasePlayer";
 import type { ShowcaseCopy } from "../../contracts/home";
+import { SectionIntro } from "../sections/SectionIntro";
 
 interface ShowcaseProps {
   copy: ShowcaseCopy;
@@ -44,12 +45,13 @@ export function Showcase({ copy, videos }: ShowcaseProps) {
   return (
     <section ref={sectionRef} aria-labelledby="showcase-heading" className="scroll-mt-20 bg-surface-alt">
       <div className="container-page py-20">
-        <div className="max-w-2xl">
-          <h2 id="showcase-heading" ref={headingRef} tabIndex={-1} className="heading-section sm:text-4xl">
-            {copy.heading}
-          </h2>
-          <p className="mt-3 text-lg text-ink-muted">{copy.subheading}</p>
-        </div>
+        <SectionIntro
+          id="showcase-heading"
+          heading={copy.heading}
+          text={copy.subheading}
+          large
+          headingRef={headingRef}
+        />
 
         <article
           aria-labelledby="showcase-featured-title"

@@ -5,6 +5,7 @@ import { SceneDetail } from "./SceneDetail";
 import { progressFill, StatusBadge } from "./StatusBadge";
 import { formatSceneCount } from "../../lib/script";
 import type { MockScene, ProjectPageData } from "../../contracts/product";
+import { StrokeIcon } from "../ui/Icon";
 
 interface ProductionDashboardProps {
   copy: ProjectPageData["dashboard"];
@@ -29,35 +30,11 @@ export function ProductionDashboard({ copy, scenes, onBack }: ProductionDashboar
         </StepHeader>
         <div className="flex flex-wrap gap-3">
           <button type="button" className={buttonClasses("secondary")} onClick={onStaticAction}>
-            <svg
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M4 6h10m4 0h2M4 12h4m4 0h8M4 18h12m4 0h0M14 4v4M8 10v4M16 16v4" />
-            </svg>
+            <StrokeIcon d="M4 6h10m4 0h2M4 12h4m4 0h8M4 18h12m4 0h0M14 4v4M8 10v4M16 16v4" />
             {copy.settingsLabel}
           </button>
           <button type="button" className={buttonClasses("primary")} onClick={onStaticAction}>
-            <svg
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M12 3v12m-5-5 5 5 5-5M4 21h16" />
-            </svg>
+            <StrokeIcon d="M12 3v12m-5-5 5 5 5-5M4 21h16" />
             {copy.exportLabel}
           </button>
         </div>

@@ -2,6 +2,7 @@ import * as React from "react";
 import { buttonClasses } from "../ui/ButtonLink";
 import { StatusBadge } from "./StatusBadge";
 import type { MockScene, SceneDetailCopy, SceneTab } from "../../contracts/product";
+import { StrokeIcon } from "../ui/Icon";
 
 // The contract's SCENE_TABS, repeated here so the page bundle does not pull in the contract (and yup).
 const SCENE_TABS = ["overview", "audio", "sounds", "visuals", "video"] as const satisfies readonly SceneTab[];
@@ -122,19 +123,9 @@ export function SceneDetail({ scene, copy, onStaticAction }: SceneDetailProps) {
             {copy.actions.play}
           </button>
           <button type="button" aria-pressed={muted} onClick={() => setMuted((value) => !value)} className={secondary}>
-            <svg
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d={muted ? "M4 9v6h4l5 4V5L8 9H4Zm13 0 4 6m0-6-4 6" : "M4 9v6h4l5 4V5L8 9H4Zm13 0a4 4 0 0 1 0 6"} />
-            </svg>
+            <StrokeIcon
+              d={muted ? "M4 9v6h4l5 4V5L8 9H4Zm13 0 4 6m0-6-4 6" : "M4 9v6h4l5 4V5L8 9H4Zm13 0a4 4 0 0 1 0 6"}
+            />
             {copy.actions.mute}
           </button>
           {action(copy.actions.regenerate)}

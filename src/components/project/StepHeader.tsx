@@ -1,4 +1,5 @@
 import * as React from "react";
+import { StrokeIcon } from "../ui/Icon";
 
 interface StepHeaderProps {
   backLabel: string;
@@ -17,19 +18,7 @@ export function StepHeader({ backLabel, onBack, badge, heading, children }: Step
         onClick={onBack}
         className="inline-flex min-h-11 items-center gap-2 rounded-full pr-3 text-sm font-semibold text-brand-700 hover:underline"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-4 w-4"
-          aria-hidden="true"
-          focusable="false"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M19 12H5m6-6-6 6 6 6" />
-        </svg>
+        <StrokeIcon d="M19 12H5m6-6-6 6 6 6" />
         {backLabel}
       </button>
       <p data-og-badge="" className="mt-4 text-xs font-semibold uppercase tracking-wide text-brand-700">

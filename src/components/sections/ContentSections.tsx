@@ -1,7 +1,20 @@
 import * as React from "react";
 import { graphql } from "gatsby";
 import type { ContentSection } from "../../contracts/content-pages";
-import { Icon } from "../ui/Icon";
+import { IconTile } from "../ui/Icon";
+import { CheckList } from "./CheckList";
+
+/** A content section's h2 (id `{section.id}-heading`) and its intro, if it has one. */
+export function ContentSectionHeading({ section }: { section: ContentSection }) {
+  return (
+    <>
+      <h2 id={`${section.id}-heading`} className="max-w-3xl heading-section">
+        {section.heading}
+      </h2>
+      {section.intro && <p className="mt-4 max-w-3xl text-lg text-ink-muted">{section.intro}</p>}
+    </>
+  );
+}
 
 /** Renders one section of a content page from its data: whichever of intro, paragraphs, stats, cards, quotes and list it has. */
 export function ContentSectionBlock({
@@ -11,14 +24,14 @@ export function ContentSectionBlock({
   section: ContentSection;
   tone?: "plain" | "tinted";
 }) {
-  const headingId = `${section.id}-heading`;
   return (
-    <section id={section.id} aria-labelledby={headingId} className={tone === "tinted" ? "bg-surface-alt" : ""}>
+    <section
+      id={section.id}
+      aria-labelledby={`${section.id}-heading`}
+      className={tone === "tinted" ? "bg-surface-alt" : ""}
+    >
       <div className="container-page py-14 sm:py-20">
-        <h2 id={headingId} className="max-w-3xl heading-section">
-          {section.heading}
-        </h2>
-        {section.intro && <p className="mt-4 max-w-3xl text-lg text-ink-muted">{section.intro}</p>}
+        <ContentSectionHeading section={section} />
         {section.paragraphs && section.paragraphs.length > 0 && (
           <div className="prose-copy mt-6 max-w-3xl text-ink-soft">
             {section.paragraphs.map((paragraph) => (
@@ -40,11 +53,7 @@ export function ContentSectionBlock({
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {section.cards.map((card) => (
               <li key={card.title} className="rounded-card border border-line bg-surface p-6 shadow-card">
-                {card.icon && (
-                  <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                    <Icon name={card.icon} />
-                  </span>
-                )}
+                {card.icon && <IconTile name={card.icon} />}
                 {card.meta && (
                   <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-brand-700">{card.meta}</p>
                 )}
@@ -66,18 +75,7 @@ export function ContentSectionBlock({
             ))}
           </ul>
         )}
-        {section.list && section.list.length > 0 && (
-          <ul className="mt-8 grid max-w-3xl gap-3">
-            {section.list.map((item) => (
-              <li key={item} className="flex gap-3 text-ink-soft">
-                <span className="mt-1 text-brand-600" aria-hidden="true">
-                  ✓
-                </span>
-                {item}
-              </li>
-            ))}
-          </ul>
-        )}
+        {section.list && section.list.length > 0 && <CheckList items={section.list} />}
       </div>
     </section>
   );

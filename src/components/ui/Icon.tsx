@@ -24,7 +24,13 @@ const paths: Record<IconName, string> = {
   wand: "m4 20 11-11m2-5 .7 1.6L19.3 6l-1.6.7L17 8.3l-.7-1.6L14.7 6l1.6-.4L17 4ZM13 7l4 4",
 };
 
-export function Icon({ name, className = "h-6 w-6" }: { name: IconName; className?: string }) {
+interface StrokeIconProps extends React.SVGProps<SVGSVGElement> {
+  /** The drawing: one path on a 24x24 grid, stroked in the current text colour. */
+  d: string;
+}
+
+/** A decorative 24x24 stroke drawing: hidden from assistive technology, sized by its class. */
+export function StrokeIcon({ d, className = "h-4 w-4", strokeWidth = "2", ...rest }: StrokeIconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -33,11 +39,25 @@ export function Icon({ name, className = "h-6 w-6" }: { name: IconName; classNam
       focusable="false"
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
+      {...rest}
     >
-      <path d={paths[name]} />
+      <path d={d} />
     </svg>
+  );
+}
+
+export function Icon({ name, className = "h-6 w-6" }: { name: IconName; className?: string }) {
+  return <StrokeIcon d={paths[name]} className={className} strokeWidth="1.8" />;
+}
+
+/** An icon on a tinted square, at the top of a card. */
+export function IconTile({ name }: { name: IconName }) {
+  return (
+    <span className="inline-flex h-11 w-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+      <Icon name={name} />
+    </span>
   );
 }
