@@ -1,4 +1,4 @@
-import { expect } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 import { SERVICE_ROLE_KEY } from "../backend/keys";
 
 export const BACKEND_URL = "http://127.0.0.1:54321";
@@ -30,6 +30,17 @@ export async function onlyRowFor(email: string): Promise<StoredRow> {
   const rows = await rowsFor(email);
   expect(rows, `rows stored for ${email}`).toHaveLength(1);
   return rows[0];
+}
+
+/** The form shows its success heading, and exactly one row holding `expected` is stored for the address. */
+export async function confirmedAndStored(
+  page: Page,
+  heading: string,
+  email: string,
+  expected: Partial<StoredRow>,
+): Promise<void> {
+  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
+  expect(await onlyRowFor(email)).toMatchObject(expected);
 }
 
 let counter = 0;

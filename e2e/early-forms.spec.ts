@@ -3,7 +3,8 @@
  * paint. Here they are held back with page.route until the test releases them, and the form must lose nothing.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { onlyRowFor, rowsFor, uniqueEmail } from "./backend";
+import { contactRowOf, fillContactForm, type ContactEntry } from "./contact-entry";
+import { confirmedAndStored, onlyRowFor, rowsFor, uniqueEmail } from "./backend";
 
 /** Holds every script request until the returned function is called. */
 async function holdScripts(page: Page): Promise<() => void> {
@@ -105,8 +106,7 @@ test.describe("before the scripts run", () => {
     release();
     await paintToReady(page);
     await page.getByRole("button", { name: "Join Waitlist" }).click();
-    await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();
-    expect(await onlyRowFor(email)).toMatchObject(expectedWaitlistRow(email));
+    await confirmedAndStored(page, "You're on the list!", email, expectedWaitlistRow(email));
   });
 
   test("a submit pressed while the scripts are held never navigates, and completes once they run", async ({ page }) => {
@@ -137,26 +137,22 @@ test.describe("before the scripts run", () => {
     const email = uniqueEmail("early-contact");
     const release = await openHeld(page, "/contact");
     const start = page.url();
-    await page.getByLabel("Name").fill("Lin Chen");
-    await page.getByLabel("Email").fill(email);
-    await page.getByLabel("Phone number").fill("20 7946 0958");
-    await page.getByLabel("Videos per month").selectOption("200");
-    await page.getByLabel("Purpose").fill("Product demos");
-    await page.getByLabel("Message").fill("Typed before the scripts ran.");
+    const entry: ContactEntry = {
+      name: "Lin Chen",
+      email,
+      phone: "20 7946 0958",
+      videosPerMonth: "200",
+      purpose: "Product demos",
+      message: "Typed before the scripts ran.",
+    };
+    await fillContactForm(page, entry);
     await untilAfterPaint(page, 1600);
     await page.getByRole("button", { name: "Send message" }).click();
     await untilAfterPaint(page, HOLD_MS);
     expect(page.url()).toBe(start);
     release();
     await paintToReady(page);
-    await expect(page.getByRole("heading", { name: "Message sent!" })).toBeVisible();
-    expect(await onlyRowFor(email)).toMatchObject({
-      form: "contact",
-      name: "Lin Chen",
-      phone: "+1 20 7946 0958",
-      goal: "Product demos",
-      message: "Typed before the scripts ran.",
-    });
+    await confirmedAndStored(page, "Message sent!", email, contactRowOf(entry));
   });
 
   test("the bot guard still drops a submit pressed at once, counted from the first paint", async ({ page }) => {
@@ -219,8 +215,7 @@ test.describe("when Formik takes over", () => {
     await page.getByLabel("What videos will you make?").selectOption("Training materials");
     await untilAfterPaint(page, 1600);
     await page.getByRole("button", { name: "Join Waitlist" }).click();
-    await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();
-    expect(await onlyRowFor(email)).toMatchObject({
+    await confirmedAndStored(page, "You're on the list!", email, {
       name: "Grace Brewster Murray Hopper",
       email,
       goal: "Training materials",

@@ -1,4 +1,5 @@
 import * as React from "react";
+import type { HeadProps } from "gatsby";
 import { useSiteData } from "../hooks/use-site-data";
 import { OG_IMAGE_SIZE, canonicalUrl, ogImagePath, pageTitle } from "../lib/seo";
 
@@ -51,4 +52,9 @@ export function Seo({ title, description, pathname, keywords, jsonLd, noindex, c
       {children}
     </>
   );
+}
+
+/** The Head of a page whose query names its data file `page` (metaTitle, metaDescription): `export const Head = PageHead;`. */
+export function PageHead({ data, location }: HeadProps<{ page: { metaTitle: string; metaDescription: string } }>) {
+  return <Seo title={data.page.metaTitle} description={data.page.metaDescription} pathname={location.pathname} />;
 }

@@ -1,7 +1,7 @@
 import * as React from "react";
-import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { graphql, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
-import { Seo } from "../components/Seo";
+import { PageHead } from "../components/Seo";
 import { PageHero } from "../components/sections/PageHero";
 import { ContentSections } from "../components/sections/ContentSections";
 import { CtaBanner } from "../components/sections/CtaBanner";
@@ -39,6 +39,4 @@ export const query = graphql`
   }
 `;
 
-export const Head = ({ data, location }: HeadProps<Data>) => (
-  <Seo title={data.page.metaTitle} description={data.page.metaDescription} pathname={location.pathname} />
-);
+export const Head = PageHead;

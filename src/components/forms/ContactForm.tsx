@@ -1,21 +1,21 @@
 import * as React from "react";
 import { NameAndEmail, SelectField, TextField } from "./fields";
 import { PhoneField } from "./PhoneField";
-import type { FormEngine } from "./lazy-libraries";
-import { SubmissionForm, SuccessPanel } from "./SubmissionForm";
+import { SubmissionForm, SuccessPanel, type SubmissionFormSettings } from "./SubmissionForm";
 import { DEFAULT_VIDEO_COUNT, PERSON_DEFAULTS, VIDEO_COUNTS } from "./options";
 import type { ContactValues } from "../../lib/submissions";
 
 export const CONTACT_SUCCESS_TOAST = "Your message has been sent! We'll get back to you soon.";
 
-const initialValues: ContactValues = {
-  ...PERSON_DEFAULTS,
-  videoCount: DEFAULT_VIDEO_COUNT,
-  purpose: "",
-  message: "",
+const CONTACT_FORM: SubmissionFormSettings<ContactValues> = {
+  label: "Contact us",
+  initialValues: { ...PERSON_DEFAULTS, videoCount: DEFAULT_VIDEO_COUNT, purpose: "", message: "" },
+  validationSchema: (engine) => engine.contactSchema,
+  fieldNames: ["name", "email", "phone", "videoCount", "purpose", "message"],
+  successMessage: CONTACT_SUCCESS_TOAST,
+  submitLabel: "Send message",
+  busyLabel: "Sending...",
 };
-
-const validationSchema = (engine: FormEngine) => engine.contactSchema;
 
 const NO_SCRIPT_MESSAGE = { subject: "Message from the contact page", action: "To reach us anyway" };
 
@@ -35,25 +35,17 @@ interface ContactFormProps {
   contactEmail: string;
 }
 
-const FIELD_NAMES = ["name", "email", "phone", "videoCount", "purpose", "message"] as const;
-
 export function ContactForm({ bookingUrl, contactEmail }: ContactFormProps) {
   const [sent, setSent] = React.useState(false);
   if (sent) return <ContactSent bookingUrl={bookingUrl} />;
 
   return (
     <SubmissionForm
-      label="Contact us"
-      initialValues={initialValues}
-      validationSchema={validationSchema}
-      fieldNames={FIELD_NAMES}
-      successMessage={CONTACT_SUCCESS_TOAST}
+      {...CONTACT_FORM}
       onSubmit={async (values, submit) => {
         if (await submit((on) => on.contactRow(values))) setSent(true);
       }}
       noScript={{ email: contactEmail, ...NO_SCRIPT_MESSAGE }}
-      submitLabel="Send message"
-      busyLabel="Sending..."
     >
       {() => (
         <>

@@ -11,6 +11,12 @@ import { readFields } from "../../lib/early-form";
 
 type Submit = ReturnType<typeof useSubmission>["submit"];
 
+/** What a form is, apart from its fields and what it does once sent: fixed per form, kept beside its values. */
+export type SubmissionFormSettings<Values extends FormValues> = Pick<
+  SubmissionFormProps<Values>,
+  "label" | "initialValues" | "validationSchema" | "fieldNames" | "successMessage" | "submitLabel" | "busyLabel"
+>;
+
 interface SubmissionFormProps<Values extends FormValues> {
   /** The form's accessible name. */
   label: string;

@@ -1,17 +1,22 @@
 import * as React from "react";
 import { NameAndEmail, SelectField } from "./fields";
 import { PhoneField } from "./PhoneField";
-import type { FormEngine } from "./lazy-libraries";
-import { SubmissionForm, SuccessPanel } from "./SubmissionForm";
+import { SubmissionForm, SuccessPanel, type SubmissionFormSettings } from "./SubmissionForm";
 import { PERSON_DEFAULTS, REQUIRED_FIELDS_MESSAGE, VIDEO_TYPES } from "./options";
 import { ALREADY_ON_WAITLIST } from "../../lib/submit-messages";
 import type { WaitlistValues } from "../../lib/submissions";
 
 export const WAITLIST_SUCCESS_TOAST = "Successfully joined the waitlist!";
 
-const initialValues: WaitlistValues = { ...PERSON_DEFAULTS, videoType: "" };
-
-const validationSchema = (engine: FormEngine) => engine.waitlistSchema;
+const WAITLIST_FORM: SubmissionFormSettings<WaitlistValues> = {
+  label: "Join the waitlist",
+  initialValues: { ...PERSON_DEFAULTS, videoType: "" },
+  validationSchema: (engine) => engine.waitlistSchema,
+  fieldNames: ["name", "email", "phone", "videoType"],
+  successMessage: WAITLIST_SUCCESS_TOAST,
+  submitLabel: "Join Waitlist",
+  busyLabel: "Processing...",
+};
 
 /** Without JavaScript: a mail with the subject and the form's questions, instead of a form that cannot send. */
 const NO_SCRIPT_SIGN_UP = {
@@ -43,26 +48,18 @@ export function WaitlistSuccess({ bookingUrl, already = false }: { bookingUrl: s
   );
 }
 
-const FIELD_NAMES = ["name", "email", "phone", "videoType"] as const;
-
 export function WaitlistForm({ bookingUrl, supportEmail, search }: WaitlistFormProps) {
   const [submitted, setSubmitted] = React.useState<false | "joined" | "already">(false);
   if (submitted) return <WaitlistSuccess bookingUrl={bookingUrl} already={submitted === "already"} />;
 
   return (
     <SubmissionForm
-      label="Join the waitlist"
-      initialValues={initialValues}
-      validationSchema={validationSchema}
-      fieldNames={FIELD_NAMES}
-      successMessage={WAITLIST_SUCCESS_TOAST}
+      {...WAITLIST_FORM}
       onSubmit={async (values, submit) => {
         const outcome = await submit((on) => on.waitlistRow(values, on.attributionFrom(search)));
         if (outcome) setSubmitted(outcome === ALREADY_ON_WAITLIST ? "already" : "joined");
       }}
       noScript={{ email: supportEmail, ...NO_SCRIPT_SIGN_UP }}
-      submitLabel="Join Waitlist"
-      busyLabel="Processing..."
     >
       {(isSubmitting) => (
         <>

@@ -1,11 +1,13 @@
 import * as React from "react";
 import { navigate } from "gatsby";
+import { useTextInput } from "../../hooks/use-text-input";
 import { formatDuration } from "../../lib/showcase";
 import { PromptLinkPreview } from "./PromptLinkPreview";
 import { TemplateDialog } from "./TemplateDialog";
 import type { PromptCopy, TemplateCopy } from "../../contracts/home";
 import type { Language } from "../../contracts/lists";
 import { StrokeIcon } from "../ui/Icon";
+import { TextInput } from "../ui/TextInput";
 
 interface PromptBoxProps {
   copy: PromptCopy;
@@ -49,7 +51,7 @@ function ChoiceSelect({ id, label, value, onChange, options }: ChoiceSelectProps
  * kept in local state so the box behaves like the real one.
  */
 export function PromptBox({ copy, template, languages }: PromptBoxProps) {
-  const [prompt, setPrompt] = React.useState("");
+  const prompt = useTextInput();
   const [language, setLanguage] = React.useState(copy.languageDefault);
   const [duration, setDuration] = React.useState(String(copy.durationDefault));
   const [mode, setMode] = React.useState(copy.modeDefault);
@@ -73,15 +75,13 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
           <label htmlFor="home-prompt" className="sr-only">
             {copy.inputLabel}
           </label>
-          <input
+          <TextInput
             id="home-prompt"
             type="text"
             name="prompt"
-            autoComplete="off"
-            value={prompt}
-            onChange={(event) => setPrompt(event.target.value)}
+            {...prompt.props}
             placeholder={copy.placeholder}
-            className="block min-h-12 w-full flex-1 rounded-lg border border-line bg-surface px-4 py-3 text-base text-ink placeholder:text-ink-muted focus:border-brand-600"
+            className="min-h-12 flex-1 px-4 py-3"
           />
           <button
             type="submit"
@@ -94,7 +94,7 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
           </button>
         </div>
 
-        <PromptLinkPreview id="home-prompt-links" label={copy.previewLabel} text={prompt} />
+        <PromptLinkPreview id="home-prompt-links" label={copy.previewLabel} text={prompt.value} />
 
         <div className="mt-3 grid grid-cols-2 gap-3 border-t border-line pt-3 sm:grid-cols-5 sm:items-end">
           <ChoiceSelect
@@ -144,7 +144,7 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
           <button
             key={suggestion}
             type="button"
-            onClick={() => setPrompt(suggestion)}
+            onClick={() => prompt.setValue(suggestion)}
             className="inline-flex min-h-11 items-center rounded-full bg-surface px-4 text-sm font-medium text-ink-soft ring-1 ring-inset ring-line transition-colors hover:bg-brand-50 hover:text-brand-800"
           >
             {suggestion}

@@ -1,5 +1,8 @@
 import * as React from "react";
 import type { TemplateCopy } from "../../contracts/home";
+import { useTextInput } from "../../hooks/use-text-input";
+import { LabelWithHint } from "../ui/LabelWithHint";
+import { TextInput } from "../ui/TextInput";
 
 interface TemplateDialogProps {
   copy: TemplateCopy;
@@ -16,8 +19,8 @@ interface TemplateDialogProps {
 export function TemplateDialog({ copy, open, onClose, opener }: TemplateDialogProps) {
   const dialogRef = React.useRef<HTMLDialogElement>(null);
   const fieldRef = React.useRef<HTMLInputElement>(null);
-  const [url, setUrl] = React.useState("");
-  const empty = url.trim() === "";
+  const url = useTextInput();
+  const empty = url.value.trim() === "";
 
   React.useEffect(() => {
     const dialog = dialogRef.current;
@@ -30,7 +33,7 @@ export function TemplateDialog({ copy, open, onClose, opener }: TemplateDialogPr
   }, [open]);
 
   const handleClose = () => {
-    setUrl("");
+    url.setValue("");
     onClose();
     opener.current?.focus();
   };
@@ -39,7 +42,7 @@ export function TemplateDialog({ copy, open, onClose, opener }: TemplateDialogPr
     event.preventDefault();
     if (empty) return;
     // The template URL is only noted locally for now; nothing is sent anywhere.
-    console.info("Template URL:", url.trim());
+    console.info("Template URL:", url.value.trim());
     dialogRef.current?.close();
   };
 
@@ -54,24 +57,17 @@ export function TemplateDialog({ copy, open, onClose, opener }: TemplateDialogPr
         <h2 id="template-dialog-heading" className="text-xl font-bold tracking-tight">
           {copy.heading}
         </h2>
-        <label htmlFor="template-url" className="mt-5 block text-sm font-semibold">
-          {copy.fieldLabel}
-        </label>
-        <input
+        <LabelWithHint id="template-url" label={copy.fieldLabel} hint={copy.hint} className="mt-5" />
+        <TextInput
           ref={fieldRef}
           id="template-url"
           type="url"
           inputMode="url"
-          autoComplete="off"
-          value={url}
-          onChange={(event) => setUrl(event.target.value)}
+          {...url.props}
           placeholder={copy.placeholder}
           aria-describedby="template-url-hint"
-          className="mt-2 block min-h-11 w-full rounded-lg border border-line bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted focus:border-brand-600"
+          className="mt-3 min-h-11 px-3 py-2"
         />
-        <p id="template-url-hint" className="mt-2 text-sm text-ink-muted">
-          {copy.hint}
-        </p>
         <div className="mt-6 flex justify-end gap-3">
           <button
             type="button"

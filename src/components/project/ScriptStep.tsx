@@ -10,6 +10,7 @@ import {
   type ScriptAnalysis,
 } from "../../lib/script";
 import type { ProjectPageData } from "../../contracts/product";
+import { LabelWithHint } from "../ui/LabelWithHint";
 
 interface ScriptStepProps {
   copy: ProjectPageData["script"];
@@ -43,12 +44,7 @@ export function ScriptStep({ copy, text, onTextChange, analysis, onAnalyze, onCo
 
       <div className="mt-8 grid items-start gap-8 lg:grid-cols-[3fr_2fr]">
         <div>
-          <label htmlFor="script-input" className="block text-base font-semibold">
-            {copy.textareaLabel}
-          </label>
-          <p id="script-input-hint" className="mt-1 text-sm text-ink-muted">
-            {copy.hint}
-          </p>
+          <LabelWithHint id="script-input" label={copy.textareaLabel} hint={copy.hint} />
           <textarea
             id="script-input"
             value={text}
