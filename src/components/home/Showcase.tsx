@@ -10,6 +10,16 @@ interface ShowcaseProps {
   videos: ShowcaseVideo[];
 }
 
+/** The prompt a video was made from. */
+function PromptLine({ text, className }: { text: string; className: string }) {
+  return (
+    <p className={`text-ink-soft ${className}`}>
+      <span className="font-semibold text-ink">Prompt: </span>
+      {text}
+    </p>
+  );
+}
+
 function Meta({ duration, industry }: { duration: number; industry?: string | null }) {
   return (
     <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
@@ -70,10 +80,7 @@ export function Showcase({ copy, videos }: ShowcaseProps) {
             <div className="mt-2">
               <Meta duration={featured.duration} />
             </div>
-            <p className="mt-3 text-ink-soft">
-              <span className="font-semibold text-ink">Prompt: </span>
-              {featured.promptText}
-            </p>
+            <PromptLine text={featured.promptText} className="mt-3" />
             <div className="mt-4">
               <InputTypeList types={featured.inputTypes} />
             </div>
@@ -87,10 +94,7 @@ export function Showcase({ copy, videos }: ShowcaseProps) {
               <div className="mt-4 flex flex-1 flex-col gap-2 px-1">
                 <Meta duration={video.duration} industry={video.industry} />
                 <h3 className="text-lg font-semibold">{video.videoTitle}</h3>
-                <p className="text-sm text-ink-soft">
-                  <span className="font-semibold text-ink">Prompt: </span>
-                  {video.promptText}
-                </p>
+                <PromptLine text={video.promptText} className="text-sm" />
                 <div className="mt-auto pt-2">
                   <InputTypeList types={video.inputTypes} />
                 </div>

@@ -6,6 +6,21 @@ import { LogoMark } from "../ui/Logo";
 import { ButtonLink } from "../ui/ButtonLink";
 import type { NavLink } from "../../contracts/site";
 
+/** A list of site links, one look for all of them. */
+function LinkList({ links, className, linkClassName }: { links: NavLink[]; className: string; linkClassName: string }) {
+  return (
+    <ul className={className}>
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={linkClassName}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function Column({ heading, links }: { heading: string; links: NavLink[] }) {
   const id = `footer-${heading.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
@@ -13,15 +28,11 @@ function Column({ heading, links }: { heading: string; links: NavLink[] }) {
       <h2 id={id} className="text-sm font-semibold text-white">
         {heading}
       </h2>
-      <ul className="mt-3 space-y-1">
-        {links.map((link) => (
-          <li key={link.to}>
-            <Link to={link.to} className="inline-block py-1 text-sm text-slate-300 hover:text-white">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkList
+        links={links}
+        className="mt-3 space-y-1"
+        linkClassName="inline-block py-1 text-sm text-slate-300 hover:text-white"
+      />
     </nav>
   );
 }
@@ -58,15 +69,7 @@ export function Footer() {
           <p>
             © {year} {site.brandName}. All rights reserved.
           </p>
-          <ul className="flex gap-4">
-            {navigation.copyrightLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="hover:text-white">
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={navigation.copyrightLinks} className="flex gap-4" linkClassName="hover:text-white" />
         </div>
       </div>
     </footer>

@@ -3,7 +3,8 @@ import { Link } from "gatsby";
 import type { NavLink } from "../../contracts/site";
 import type { MenuEntry } from "../../types/site";
 import { ButtonLink } from "../ui/ButtonLink";
-import { solutionPath, type SolutionKind } from "../../contracts/values";
+import type { SolutionKind } from "../../contracts/values";
+import { SolutionLinks } from "./SolutionLinks";
 
 interface MenuGroup {
   id: string;
@@ -81,20 +82,15 @@ export function MobileMenu({ headerLinks, groups }: MobileMenuProps) {
                     <path d="M5.5 7.5 10 12l4.5-4.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
                   </svg>
                 </button>
-                <ul id={listId} hidden={!isExpanded} className="pb-2 pl-3">
-                  {group.entries.map((entry) => (
-                    <li key={entry.slug}>
-                      <Link
-                        to={solutionPath(group.kind, entry.slug)}
-                        className="block rounded-md px-3 py-2"
-                        onClick={close}
-                      >
-                        <span className="block text-sm font-semibold text-ink">{entry.title}</span>
-                        <span className="block text-xs text-ink-muted">{entry.tagline}</span>
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
+                <SolutionLinks
+                  id={listId}
+                  hidden={!isExpanded}
+                  kind={group.kind}
+                  entries={group.entries}
+                  className="pb-2 pl-3"
+                  linkClassName="block rounded-md px-3 py-2"
+                  onFollow={close}
+                />
               </li>
             );
           })}

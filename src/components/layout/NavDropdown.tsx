@@ -1,7 +1,7 @@
 import * as React from "react";
-import { Link } from "gatsby";
 import type { MenuEntry } from "../../types/site";
-import { solutionPath, type SolutionKind } from "../../contracts/values";
+import type { SolutionKind } from "../../contracts/values";
+import { SolutionLinks } from "./SolutionLinks";
 
 interface NavDropdownProps {
   id: string;
@@ -63,20 +63,13 @@ export function NavDropdown(props: NavDropdownProps) {
         </svg>
       </button>
       <div id={panelId} hidden={!open} className="absolute left-1/2 top-full z-50 w-[36rem] -translate-x-1/2 pt-2">
-        <ul className="grid grid-cols-2 gap-1 rounded-card border border-line bg-surface p-3 shadow-card">
-          {entries.map((entry) => (
-            <li key={entry.slug}>
-              <Link
-                to={solutionPath(kind, entry.slug)}
-                className="block rounded-lg px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50"
-                onClick={onClose}
-              >
-                <span className="block text-sm font-semibold text-ink">{entry.title}</span>
-                <span className="block text-xs text-ink-muted">{entry.tagline}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <SolutionLinks
+          kind={kind}
+          entries={entries}
+          className="grid grid-cols-2 gap-1 rounded-card border border-line bg-surface p-3 shadow-card"
+          linkClassName="block rounded-lg px-3 py-2 hover:bg-brand-50 focus-visible:bg-brand-50"
+          onFollow={onClose}
+        />
       </div>
     </div>
   );

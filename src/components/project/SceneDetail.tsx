@@ -61,24 +61,37 @@ export function SceneDetail({ scene, copy, onStaticAction }: SceneDetailProps) {
     select(SCENE_TABS[next[event.key]]);
   };
 
-  const action = (label: string, disabled = false) => (
-    <button
-      type="button"
-      className={`${secondary} disabled:cursor-not-allowed disabled:opacity-60`}
-      disabled={disabled}
-      onClick={() => onStaticAction(label)}
-    >
-      {label}
-    </button>
-  );
-
-  const trackStatus = (key: Exclude<SceneTab, "overview">) => {
+  /**
+   * A track's tab: its status, then its controls (if any) and its static actions ([label, disabled]), which only
+   * answer in the status line.
+   */
+  const trackPanel = (
+    key: Exclude<SceneTab, "overview">,
+    actions: [string, boolean?][],
+    controls?: React.ReactNode,
+  ) => {
     const track = tracks.find((t) => t.key === key)!;
     return (
-      <p className="flex items-center justify-between gap-3 rounded-xl bg-surface-alt px-4 py-3">
-        <span className="text-ink-soft">{track.label}</span>
-        <span className={`font-semibold ${track.done ? "text-success" : "text-ink-muted"}`}>{track.value}</span>
-      </p>
+      <div className="space-y-4">
+        <p className="flex items-center justify-between gap-3 rounded-xl bg-surface-alt px-4 py-3">
+          <span className="text-ink-soft">{track.label}</span>
+          <span className={`font-semibold ${track.done ? "text-success" : "text-ink-muted"}`}>{track.value}</span>
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          {controls}
+          {actions.map(([label, disabled = false]) => (
+            <button
+              key={label}
+              type="button"
+              className={`${secondary} disabled:cursor-not-allowed disabled:opacity-60`}
+              disabled={disabled}
+              onClick={() => onStaticAction(label)}
+            >
+              {label}
+            </button>
+          ))}
+        </div>
+      </div>
     );
   };
 
@@ -106,59 +119,36 @@ export function SceneDetail({ scene, copy, onStaticAction }: SceneDetailProps) {
         ))}
       </dl>
     ),
-    audio: (
-      <div className="space-y-4">
-        {trackStatus("audio")}
-        <div className="flex flex-wrap items-center gap-3">
-          <button
-            type="button"
-            aria-pressed={playing}
-            disabled={!scene.audioGenerated}
-            onClick={() => setPlaying((value) => !value)}
-            className={`${secondary} disabled:cursor-not-allowed disabled:opacity-60`}
-          >
-            <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" focusable="false" fill="currentColor">
-              <path d={playing ? "M7 5h3v14H7zM14 5h3v14h-3z" : "M8 5v14l11-7z"} />
-            </svg>
-            {copy.actions.play}
-          </button>
-          <button type="button" aria-pressed={muted} onClick={() => setMuted((value) => !value)} className={secondary}>
-            <StrokeIcon
-              d={muted ? "M4 9v6h4l5 4V5L8 9H4Zm13 0 4 6m0-6-4 6" : "M4 9v6h4l5 4V5L8 9H4Zm13 0a4 4 0 0 1 0 6"}
-            />
-            {copy.actions.mute}
-          </button>
-          {action(copy.actions.regenerate)}
-        </div>
-      </div>
+    audio: trackPanel(
+      "audio",
+      [[copy.actions.regenerate]],
+      <>
+        <button
+          type="button"
+          aria-pressed={playing}
+          disabled={!scene.audioGenerated}
+          onClick={() => setPlaying((value) => !value)}
+          className={`${secondary} disabled:cursor-not-allowed disabled:opacity-60`}
+        >
+          <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" focusable="false" fill="currentColor">
+            <path d={playing ? "M7 5h3v14H7zM14 5h3v14h-3z" : "M8 5v14l11-7z"} />
+          </svg>
+          {copy.actions.play}
+        </button>
+        <button type="button" aria-pressed={muted} onClick={() => setMuted((value) => !value)} className={secondary}>
+          <StrokeIcon
+            d={muted ? "M4 9v6h4l5 4V5L8 9H4Zm13 0 4 6m0-6-4 6" : "M4 9v6h4l5 4V5L8 9H4Zm13 0a4 4 0 0 1 0 6"}
+          />
+          {copy.actions.mute}
+        </button>
+      </>,
     ),
-    sounds: (
-      <div className="space-y-4">
-        {trackStatus("sounds")}
-        <div className="flex flex-wrap gap-3">
-          {action(copy.actions.effects)}
-          {action(copy.actions.regenerate)}
-        </div>
-      </div>
-    ),
-    visuals: (
-      <div className="space-y-4">
-        {trackStatus("visuals")}
-        <div className="flex flex-wrap gap-3">
-          {action(copy.actions.preview, !scene.visualsGenerated)}
-          {action(copy.actions.regenerate)}
-        </div>
-      </div>
-    ),
-    video: (
-      <div className="space-y-4">
-        {trackStatus("video")}
-        <div className="flex flex-wrap gap-3">
-          {action(copy.actions.preview, !scene.videoReady)}
-          {action(copy.actions.download, !scene.videoReady)}
-        </div>
-      </div>
-    ),
+    sounds: trackPanel("sounds", [[copy.actions.effects], [copy.actions.regenerate]]),
+    visuals: trackPanel("visuals", [[copy.actions.preview, !scene.visualsGenerated], [copy.actions.regenerate]]),
+    video: trackPanel("video", [
+      [copy.actions.preview, !scene.videoReady],
+      [copy.actions.download, !scene.videoReady],
+    ]),
   };
 
   return (
