@@ -15,6 +15,8 @@ interface SceneDetailProps {
 }
 
 const secondary = buttonClasses("secondary");
+/** The same button, greyed out while its part of the scene is not ready. */
+const secondaryUntilReady = `${secondary} disabled:cursor-not-allowed disabled:opacity-60`;
 
 /** The selected scene: tabs Overview, Audio, Sounds, Visuals, Video (WAI-ARIA tabs, automatic activation). */
 export function SceneDetail({ scene, copy, onStaticAction }: SceneDetailProps) {
@@ -83,7 +85,7 @@ export function SceneDetail({ scene, copy, onStaticAction }: SceneDetailProps) {
             <button
               key={label}
               type="button"
-              className={`${secondary} disabled:cursor-not-allowed disabled:opacity-60`}
+              className={secondaryUntilReady}
               disabled={disabled}
               onClick={() => onStaticAction(label)}
             >
@@ -128,7 +130,7 @@ export function SceneDetail({ scene, copy, onStaticAction }: SceneDetailProps) {
           aria-pressed={playing}
           disabled={!scene.audioGenerated}
           onClick={() => setPlaying((value) => !value)}
-          className={`${secondary} disabled:cursor-not-allowed disabled:opacity-60`}
+          className={secondaryUntilReady}
         >
           <svg viewBox="0 0 24 24" className="h-4 w-4" aria-hidden="true" focusable="false" fill="currentColor">
             <path d={playing ? "M7 5h3v14H7zM14 5h3v14h-3z" : "M8 5v14l11-7z"} />
