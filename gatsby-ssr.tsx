@@ -5,9 +5,17 @@ import type { GatsbySSR } from "gatsby";
 // arrived. A browser that paints part-way through the HTML (a slow network, a busy phone, a gzip chunk that ends
 // mid-word) would otherwise draw half a line or half a button and move it once the rest arrives: a layout shift.
 // Compressed, the wait is a few kilobytes; browsers without render-blocking links ignore it.
-const renderBlockingAttrs = { blocking: "render" } as React.LinkHTMLAttributes<HTMLLinkElement>;
+//
+// The link is `<link rel=expect href=#footer blocking=render>`, written by a script in <head> rather than as markup:
+// the HTML Standard allows `blocking` on rel=expect links, but the W3C Nu checker knows it only on stylesheets and
+// reports every page. A link added while <body> does not exist yet blocks rendering all the same.
+// Production builds only: the development server's pages have no footer in their HTML, and Chromium would warn on
+// every page that the expected element was never parsed.
+const EXPECT_FOOTER_SCRIPT =
+  'var l=document.createElement("link");l.rel="expect";l.href="#footer";l.setAttribute("blocking","render");document.head.appendChild(l)';
 
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
-  setHeadComponents([<link key="expect-footer" rel="expect" href="#footer" {...renderBlockingAttrs} />]);
+  if (process.env.NODE_ENV !== "production") return;
+  setHeadComponents([<script key="expect-footer" dangerouslySetInnerHTML={{ __html: EXPECT_FOOTER_SCRIPT }} />]);
 };

@@ -32,9 +32,10 @@ describe("media in data/", () => {
       .filter((entry) => !fs.existsSync(path.join(root, "static", entry.value)))
       .map((entry) => `${entry.file}: ${entry.key} ${entry.value}`);
     expect(missing).toEqual([]);
-    // The 10 showcase cards and the featured video, each a clip and a poster.
-    expect(local.filter((entry) => entry.key === "videoUrl")).toHaveLength(11);
-    expect(local.filter((entry) => entry.key === "poster")).toHaveLength(11);
+    // The 10 showcase cards, the featured video and the About page's intro, each a clip, a poster and captions.
+    expect(local.filter((entry) => entry.key === "videoUrl")).toHaveLength(12);
+    expect(local.filter((entry) => entry.key === "poster")).toHaveLength(12);
+    expect(local.filter((entry) => entry.key === "captions")).toHaveLength(12);
   });
 
   it("gives every video a self-hosted file and a poster", () => {
@@ -55,6 +56,77 @@ describe("media in data/", () => {
   it("knows a video-sharing link when it sees one (the check above can fail)", () => {
     expect(youtubeIdOf("https://youtu.be/Qm7rT2xVb9K")).toBe("Qm7rT2xVb9K");
   });
+});
+
+/** Every object in a JSON document that names a video file. */
+function clips(value: unknown, found: Record<string, unknown>[] = []): Record<string, unknown>[] {
+  if (Array.isArray(value)) value.forEach((v) => clips(v, found));
+  else if (value && typeof value === "object") {
+    if ("videoUrl" in value) found.push(value as Record<string, unknown>);
+    Object.values(value).forEach((v) => clips(v, found));
+  }
+  return found;
+}
+
+/** An MP4 file's length in seconds, from its movie header box (mvhd). */
+function mp4Seconds(file: Buffer): number {
+  const at = file.indexOf("mvhd");
+  if (at < 0) throw new Error("no mvhd box");
+  const version = file[at + 4];
+  const body = at + 8; // after version and flags
+  return version === 1
+    ? Number(file.readBigUInt64BE(body + 20)) / file.readUInt32BE(body + 16)
+    : file.readUInt32BE(body + 12) / file.readUInt32BE(body + 8);
+}
+
+const TIMING = /^(\d{2}):(\d{2}):(\d{2})\.(\d{3}) --> (\d{2}):(\d{2}):(\d{2})\.(\d{3})$/;
+
+/** The cues of a WebVTT file as [start, end, text]; throws on a file a browser would not load. */
+function webVttCues(source: string): [number, number, string][] {
+  if (!/^WEBVTT(?:[ \t].*)?$/.test(source.split("\n")[0])) throw new Error("the first line must be WEBVTT");
+  const blocks = source
+    .replace(/\r\n?/g, "\n")
+    .trim()
+    .split(/\n{2,}/)
+    .slice(1);
+  return blocks.map((block) => {
+    const lines = block.split("\n");
+    const timingAt = lines.findIndex((line) => line.includes("-->"));
+    const match = TIMING.exec(lines[timingAt] ?? "");
+    if (!match) throw new Error(`a cue without a valid timing line: ${block}`);
+    const n = match.slice(1).map(Number);
+    const start = n[0] * 3600 + n[1] * 60 + n[2] + n[3] / 1000;
+    const end = n[4] * 3600 + n[5] * 60 + n[6] + n[7] / 1000;
+    if (end <= start) throw new Error(`a cue that ends before it starts: ${lines[timingAt]}`);
+    return [start, end, lines.slice(timingAt + 1).join("\n")];
+  });
+}
+
+describe("captions and clip facts", () => {
+  const videos = files.flatMap((file) =>
+    clips(JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"))).map((clip) => ({ file, clip })),
+  );
+
+  it("reads WebVTT and MP4 lengths the way a browser would (the checks below can fail)", () => {
+    expect(() => webVttCues("WEBVT\n\n00:00:00.000 --> 00:00:01.000\nHi")).toThrow(/WEBVTT/);
+    expect(() => webVttCues("WEBVTT\n\n00:00:02.000 --> 00:00:01.000\nHi")).toThrow(/ends before/);
+    expect(webVttCues("WEBVTT\n\n1\n00:00:00.500 --> 00:00:01.000\nHi\nthere")).toEqual([[0.5, 1, "Hi\nthere"]]);
+    expect(mp4Seconds(fs.readFileSync(path.join(root, "static/videos/about-intro.mp4")))).toBe(8);
+  });
+
+  it.each(videos.map(({ file, clip }) => [`${file}: ${String(clip.videoUrl)}`, clip]))(
+    "%s: its captions load, hold words, and fit the clip, whose real length the data gives",
+    (_, clip) => {
+      const video = fs.readFileSync(path.join(root, "static", String(clip.videoUrl)));
+      expect(clip.clipSeconds).toBeCloseTo(mp4Seconds(video), 1);
+      const cues = webVttCues(fs.readFileSync(path.join(root, "static", String(clip.captions)), "utf8"));
+      expect(cues.length).toBeGreaterThan(0);
+      for (const [, end, words] of cues) {
+        expect(end).toBeLessThanOrEqual(Number(clip.clipSeconds));
+        expect(words.trim()).not.toBe("");
+      }
+    },
+  );
 });
 
 describe("AI Agent pictures", () => {

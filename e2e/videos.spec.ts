@@ -111,3 +111,58 @@ test.describe("posters are designed around their play button", () => {
     await checkPosters(page, 1);
   });
 });
+
+test.describe("videos are findable and captioned", () => {
+  test.skip(({ isMobile }) => isMobile, "the same markup at every width");
+
+  /** The page's VideoObject blocks, as served (before any script runs). */
+  async function videoObjects(page: Page, route: string) {
+    await page.goto(route);
+    const blocks = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
+    return blocks.flat().filter((block) => block?.["@type"] === "VideoObject");
+  }
+
+  for (const [route, count] of [
+    ["/", showcase.length + 1],
+    ["/about", 1],
+  ] as const) {
+    test(`${route}: VideoObject data for each clip, every address served`, async ({ page, request }) => {
+      const objects = await videoObjects(page, route);
+      expect(objects).toHaveLength(count);
+      for (const video of objects) {
+        expect(video.name, JSON.stringify(video)).toBeTruthy();
+        expect(video.description.length, video.name).toBeGreaterThan(20);
+        expect(video.uploadDate, video.name).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(video.duration, video.name).toMatch(/^PT\d+(\.\d+)?S$/);
+        for (const address of [video.contentUrl, video.thumbnailUrl[0], video.caption.contentUrl]) {
+          expect(address, video.name).toMatch(/^https:\/\//);
+          const response = await request.get(new URL(address).pathname);
+          expect(response.status(), address).toBe(200);
+        }
+      }
+      if (route === "/") {
+        const names = objects.map((video) => video.name);
+        expect(names).toEqual([home.showcase.featured.videoTitle, ...showcase.map((video) => video.videoTitle)]);
+      }
+    });
+  }
+
+  test("about: the playing clip shows its words as captions", async ({ page }) => {
+    await gotoHydrated(page, "/about");
+    const main = page.getByRole("main");
+    await main.getByRole("button", { name: /^Play video: / }).click();
+    const track = main.locator('video track[kind="captions"]');
+    await expect(track).toHaveAttribute("srclang", "en");
+    await expect(async () => {
+      const cues = await main.locator("video").evaluate((video: HTMLVideoElement) => {
+        const captions = [...video.textTracks].find((t) => t.kind === "captions");
+        return captions?.cues ? [...captions.cues].map((cue) => (cue as VTTCue).text) : [];
+      });
+      expect(cues).toContain("Type an idea.");
+      expect(cues).toContain("Get a finished video.");
+    }).toPass({ timeout: 10_000 });
+    expect(await main.locator("video").evaluate((video: HTMLVideoElement) => video.textTracks[0].mode)).toBe("showing");
+  });
+});

@@ -1,5 +1,6 @@
 import type { GatsbyNode } from "gatsby";
 import { featureTypeDefs } from "../src/contracts";
+import { clipTypeFields } from "../src/contracts/media";
 
 // Every data type is declared, never inferred: inference drops optional fields that no entry happens to use.
 const solutionPageFields = `
@@ -73,6 +74,7 @@ export const typeDefs = `
   type ContentCard { title: String! description: String! icon: String meta: String }
   type ContentStat { value: String! label: String! }
   type ContentQuote { quote: String! author: String! }
+  type ContentVideo { videoUrl: String! poster: String! description: String! ${clipTypeFields} }
   type ContentSection {
     id: String!
     heading: String!
@@ -82,6 +84,7 @@ export const typeDefs = `
     cards: [ContentCard!]
     stats: [ContentStat!]
     quotes: [ContentQuote!]
+    video: ContentVideo
   }
   type ContentClosing { heading: String! subheading: String! }
   type ContentHero { badge: String! heading: String! description: String! }

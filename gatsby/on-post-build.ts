@@ -5,6 +5,7 @@ import type { GatsbyNode } from "gatsby";
 import { isHashedAsset, renderHeadersFile } from "../scripts/security-headers.mjs";
 import { checkBuild, listFiles, removeSourceMaps } from "../scripts/build-checks.mjs";
 import { deferStartupScripts } from "./deferred-start";
+import { validImageMarkup } from "./image-markup";
 import { writeOgImages } from "./og-images";
 import site from "../data/site.json";
 import { flattenPageFolders, htmlFiles } from "./page-files";
@@ -16,7 +17,8 @@ export function builtPages(publicDir: string): { path: string; html: string }[] 
 }
 
 /**
- * Swaps each page's start-up scripts for the deferred starter (gatsby/deferred-start.ts), then writes
+ * Swaps each page's start-up scripts for the deferred starter (gatsby/deferred-start.ts) and gives its images their
+ * real attributes (gatsby/image-markup.ts), then writes
  * public/_headers, the host's header rules, from scripts/security-headers.mjs (its CSP hashes the starter), and
  * draws each page's Open Graph image (gatsby/og-images.ts), and checks what would ship (scripts/build-checks.mjs).
  */
@@ -25,7 +27,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   let deferred = 0;
   for (const { file } of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8");
-    const next = deferStartupScripts(html);
+    const next = deferStartupScripts(validImageMarkup(html));
     if (next !== html) {
       fs.writeFileSync(file, next);
       deferred += 1;

@@ -1,6 +1,7 @@
 // `npm run test:dev-data`: the dev server's content check, as an editor meets it. Starts `gatsby develop` on port
 // 8000 in a throwaway copy of the site, breaks data/faq.json, expects the contract's line in the terminal and in
-// the browser's page, fixes the file and expects the page back, with no restart. Slow (a cold develop: minutes on
+// the browser's page, fixes the file and expects the page back, with no restart. Before that, it opens a few pages
+// in Chromium and expects no warning in the browser console. Slow (a cold develop: minutes on
 // 2 cores), so it is its own script, run by .ci/run under the ports lock:
 //   flock /tmp/scriptreel-ports.lock npm run test:dev-data
 import { spawn } from "node:child_process";
@@ -8,6 +9,8 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./chromium.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const PORT = 8000;
@@ -93,10 +96,38 @@ const BREAKAGES = [
   },
 ];
 
+/** Pages an editor opens first, each of a different kind (home, FAQ, a video, a form, a solution page). */
+const QUIET_PAGES = ["/", "/faq", "/about", "/join-waitlist", "/industries/coaches"];
+
+/** Opens pages in Chromium: the dev server's pages may not print any warning or error in the browser console. */
+async function pagesSayNothing() {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const said = [];
+    for (const route of QUIET_PAGES) {
+      const tab = await browser.newPage();
+      tab.on(
+        "console",
+        (m) => ["warning", "error"].includes(m.type()) && said.push(`${route}: ${m.type()}: ${m.text()}`),
+      );
+      tab.on("pageerror", (error) => said.push(`${route}: uncaught: ${error.message}`));
+      await tab.goto(`${base}${route}`);
+      await tab.locator("html[data-hydrated]").waitFor({ state: "attached", timeout: 120_000 });
+      await tab.waitForTimeout(500); // warnings printed just after hydration
+      await tab.close();
+    }
+    if (said.length > 0) throw new Error(`the dev server's pages printed to the console:\n${said.join("\n")}`);
+    log(`${QUIET_PAGES.length} pages open in Chromium without a console warning`);
+  } finally {
+    await browser.close();
+  }
+}
+
 try {
   await until("the dev server to serve /faq", async () => (await page("/faq")).status === 200, 600_000);
   await until("the FAQ's page data", async () => (await faqData()).includes(question), 120_000);
   log("develop is up and /faq has its questions");
+  await pagesSayNothing();
 
   for (const { name, content, line } of BREAKAGES) {
     const before = output.length;

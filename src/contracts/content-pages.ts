@@ -15,6 +15,7 @@ import {
   texts,
   type Contract,
 } from "./contract";
+import { clipFields } from "./media";
 
 const cardSchema = object({
   title: text(),
@@ -45,6 +46,19 @@ export const contentSectionSchema = object({
     .array()
     .of(object({ quote: text(), author: text() }))
     .nullable(),
+  video: yup
+    .object({
+      videoUrl: text().matches(/^\/videos\/[a-z0-9-]+\.mp4$/, "must be an .mp4 file under /videos/"),
+      poster: text().matches(/^\/videos\/[a-z0-9-]+\.(jpg|jpeg|png|webp)$/, "must be a local image under /videos/"),
+      description: described(text(), "One or two sentences on what the clip shows (search engines show it)."),
+      ...clipFields,
+    })
+    .noUnknown()
+    .strict()
+    .nullable()
+    .optional()
+    .default(undefined)
+    .meta({ description: "A self-hosted clip shown under the heading, played on click." }),
 });
 
 export const contentPageSchema = object({

@@ -5,6 +5,7 @@
 import * as yup from "yup";
 import { KEBAB_CASE, KEBAB_CASE_MESSAGE, optionalText, text, type Contract } from "./contract";
 
+import { clipFields, clipTypeFields } from "./media";
 import { INPUT_TYPES, type InputType } from "./values";
 
 // The input types a showcase video can name, in the order they are always shown (in values.ts: pages use them).
@@ -32,6 +33,7 @@ const videoFields = {
     .min(1)
     .required()
     .test("unique", "must not repeat an input type", (list) => !list || new Set(list).size === list.length),
+  ...clipFields,
 };
 
 export const showcaseVideoSchema = yup
@@ -167,6 +169,7 @@ const videoTypeFields = `
   promptText: String!
   duration: Float!
   inputTypes: [String!]!
+  ${clipTypeFields}
 `;
 
 // gatsby-transformer-json stores each showcase entry's own "id" as jsonId (id is the node id).

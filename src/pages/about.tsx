@@ -1,13 +1,14 @@
 import * as React from "react";
-import { graphql, type PageProps } from "gatsby";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
-import { PageHead } from "../components/Seo";
+import { Seo } from "../components/Seo";
 import { PageHero } from "../components/sections/PageHero";
 import { ContentSectionBlock } from "../components/sections/ContentSections";
 import { CtaBanner } from "../components/sections/CtaBanner";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { VideoFacade } from "../components/ui/VideoFacade";
 import { useSiteData } from "../hooks/use-site-data";
+import { videoObjectJsonLd } from "../lib/video-object";
 import type { ContentPage, ContentSection } from "../contracts/content-pages";
 
 interface Data {
@@ -15,8 +16,6 @@ interface Data {
 }
 
 const NARRATIVE_IDS = ["lessons-from-history", "video-revolution", "why-video", "future-is-instant", "vision"];
-
-const INTRO_VIDEO = { src: "/videos/about-intro.mp4", poster: "/videos/about-intro.jpg" };
 
 function profileLabel(name: string, url: string): string {
   const firstName = name.split(" ")[0];
@@ -89,7 +88,12 @@ export default function AboutPage({ data }: PageProps<Data>) {
             </h2>
             {videoSection.intro && <p className="mt-4 text-lg text-ink-muted">{videoSection.intro}</p>}
             <div className="mt-6">
-              <VideoFacade title={videoSection.heading} src={INTRO_VIDEO.src} poster={INTRO_VIDEO.poster} />
+              <VideoFacade
+                title={videoSection.heading}
+                src={videoSection.video?.videoUrl}
+                poster={videoSection.video?.poster}
+                captions={videoSection.video?.captions ?? undefined}
+              />
             </div>
           </section>
         )}
@@ -112,4 +116,20 @@ export const query = graphql`
   }
 `;
 
-export const Head = PageHead;
+export function Head({ data, location }: HeadProps<Data>) {
+  const { site } = useSiteData();
+  const { page } = data;
+  const video = page.sections.find((section) => section.video)?.video;
+  return (
+    <Seo
+      title={page.metaTitle}
+      description={page.metaDescription}
+      pathname={location.pathname}
+      jsonLd={
+        video
+          ? videoObjectJsonLd({ ...video, name: page.sections.find((s) => s.video)!.heading }, site.siteUrl)
+          : undefined
+      }
+    />
+  );
+}

@@ -14,6 +14,7 @@ import type { Language } from "../contracts/lists";
 import { useSiteData } from "../hooks/use-site-data";
 import { useSharedSections } from "../hooks/use-shared-sections";
 import { organizationJsonLd } from "../lib/organization";
+import { showcaseVideoObjects } from "../lib/video-object";
 import type { ShowcaseVideo } from "../lib/showcase";
 
 interface Data {
@@ -48,14 +49,15 @@ export default function HomePage({ data }: PageProps<Data>) {
   );
 }
 
-export function Head({ location }: HeadProps) {
+export function Head({ data, location }: HeadProps<Data>) {
   const { site } = useSiteData();
+  const videos = [data.homeJson.showcase.featured, ...data.allShowcaseJson.nodes];
   return (
     <Seo
       title={`${site.brandName}: AI Video Creation from Any Idea`}
       description={site.description}
       pathname={location.pathname}
-      jsonLd={organizationJsonLd(site)}
+      jsonLd={[organizationJsonLd(site), ...showcaseVideoObjects(videos, site.siteUrl)]}
     />
   );
 }
@@ -115,6 +117,9 @@ export const query = graphql`
           promptText
           duration
           inputTypes
+          captions
+          uploadDate
+          clipSeconds
         }
       }
       timeline {
@@ -148,6 +153,9 @@ export const query = graphql`
         duration
         inputTypes
         industry
+        captions
+        uploadDate
+        clipSeconds
       }
     }
     allLanguagesJson {

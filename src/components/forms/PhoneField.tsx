@@ -47,7 +47,9 @@ export function PhoneField({ disabled }: { disabled?: boolean }) {
           <input
             {...phone}
             id="field-phone"
-            type="tel"
+            // type=text, not tel: HTML allows the national-number autofill field (the dial code has its own
+            // picker) only on text inputs; inputMode still brings up the phone keypad.
+            type="text"
             autoComplete="tel-national"
             inputMode="tel"
             disabled={disabled}

@@ -68,7 +68,12 @@ export function Showcase({ copy, videos }: ShowcaseProps) {
           className="mt-10 grid items-center gap-8 rounded-card bg-surface p-4 shadow-card sm:p-6 lg:grid-cols-5"
         >
           <div className="lg:col-span-3">
-            <ShowcasePlayer title={featured.videoTitle} videoUrl={featured.videoUrl} poster={featured.poster} />
+            <ShowcasePlayer
+              title={featured.videoTitle}
+              videoUrl={featured.videoUrl}
+              poster={featured.poster}
+              captions={featured.captions}
+            />
           </div>
           <div className="lg:col-span-2">
             <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800">
@@ -90,7 +95,12 @@ export function Showcase({ copy, videos }: ShowcaseProps) {
         <ul id="showcase-list" aria-label="Example videos" className="mt-10 grid gap-6 sm:grid-cols-2">
           {visibleVideos(videos, expanded).map((video) => (
             <li key={video.id} className="flex flex-col rounded-card bg-surface p-4 shadow-card">
-              <ShowcasePlayer title={video.videoTitle} videoUrl={video.videoUrl} poster={video.poster} />
+              <ShowcasePlayer
+                title={video.videoTitle}
+                videoUrl={video.videoUrl}
+                poster={video.poster}
+                captions={video.captions}
+              />
               <div className="mt-4 flex flex-1 flex-col gap-2 px-1">
                 <Meta duration={video.duration} industry={video.industry} />
                 <h3 className="text-lg font-semibold">{video.videoTitle}</h3>

@@ -6,14 +6,15 @@ interface ShowcasePlayerProps {
   title: string;
   videoUrl: string;
   poster?: string | null;
+  captions?: string | null;
 }
 
 /** Video-sharing links load their embed only after a click; any other address plays in the native player. */
-export function ShowcasePlayer({ title, videoUrl, poster }: ShowcasePlayerProps) {
+export function ShowcasePlayer({ title, videoUrl, poster, captions }: ShowcasePlayerProps) {
   const source = videoSourceOf(videoUrl);
   return source.kind === "youtube" ? (
     <VideoFacade title={title} youtubeId={source.id} poster={poster ?? undefined} />
   ) : (
-    <VideoFacade title={title} src={source.src} poster={poster ?? undefined} />
+    <VideoFacade title={title} src={source.src} poster={poster ?? undefined} captions={captions ?? undefined} />
   );
 }

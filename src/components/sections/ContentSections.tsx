@@ -123,6 +123,14 @@ export const contentPageFields = graphql`
         quote
         author
       }
+      video {
+        videoUrl
+        poster
+        description
+        captions
+        uploadDate
+        clipSeconds
+      }
     }
     closing {
       heading

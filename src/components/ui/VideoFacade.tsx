@@ -9,6 +9,8 @@ interface VideoFacadeProps {
   poster?: string;
   /** An 11-character video id; embedded from youtube-nocookie.com only after the click. */
   youtubeId?: string;
+  /** A local WebVTT file with the clip's words, shown as captions (on by default: the clips are silent). */
+  captions?: string;
 }
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -31,7 +33,7 @@ function PlayIcon() {
  * A click-to-load video. Until the visitor presses play it shows only a local poster (or a branded gradient),
  * so nothing is requested from a third-party host. The box keeps a 16:9 ratio before and after, so nothing shifts.
  */
-export function VideoFacade({ title, src, poster, youtubeId }: VideoFacadeProps) {
+export function VideoFacade({ title, src, poster, youtubeId, captions }: VideoFacadeProps) {
   const [playing, setPlaying] = React.useState(false);
   const playerRef = React.useRef<HTMLVideoElement & HTMLIFrameElement>(null);
   const embedId = youtubeId && YOUTUBE_ID.test(youtubeId) ? youtubeId : undefined;
@@ -63,7 +65,8 @@ export function VideoFacade({ title, src, poster, youtubeId }: VideoFacadeProps)
   if (playing && src) {
     return (
       <div className={frame}>
-        {/* eslint-disable-next-line jsx-a11y/media-has-caption -- our clips are silent animations: no speech to caption */}
+        {/* The track is there whenever captions are: the contracts require them for every self-hosted clip. */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
         <video
           ref={playerRef}
           className="absolute inset-0 h-full w-full"
@@ -74,7 +77,9 @@ export function VideoFacade({ title, src, poster, youtubeId }: VideoFacadeProps)
           autoPlay
           playsInline
           onContextMenu={(event) => event.preventDefault()}
-        />
+        >
+          {captions && <track kind="captions" src={captions} srcLang="en" label="English" default />}
+        </video>
       </div>
     );
   }

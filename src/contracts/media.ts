@@ -1,0 +1,37 @@
+/**
+ * What a self-hosted clip needs besides its file: the facts search engines read (VideoObject structured data) and
+ * its captions. Used by the home page's videos (home.ts) and by a content page section's video (content-pages.ts).
+ */
+import * as yup from "yup";
+import { described, text } from "./contract";
+
+const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+export const clipFields = {
+  captions: described(
+    text()
+      .matches(/^\/videos\/[a-z0-9-]+\.vtt$/, "must be a WebVTT file under /videos/ (name.vtt)")
+      .nullable()
+      .optional()
+      .default(undefined)
+      .test("captions-for-local-video", "is required for a video under /videos/", function (value) {
+        const videoUrl = (this.parent as { videoUrl?: unknown }).videoUrl;
+        return value != null || !(typeof videoUrl === "string" && videoUrl.startsWith("/"));
+      }),
+    "The clip's words as WebVTT captions (static/videos/name.vtt). Required for a self-hosted clip.",
+  ),
+  uploadDate: described(
+    text().matches(ISO_DATE, "must be a date written YYYY-MM-DD"),
+    "The day the clip was first published, YYYY-MM-DD; search engines show it.",
+  ),
+  clipSeconds: described(
+    yup.number().strict().positive().required(),
+    "The clip file's real length in seconds (search engines show it).",
+  ),
+};
+
+export const clipTypeFields = `
+  captions: String
+  uploadDate: String!
+  clipSeconds: Float!
+`;
