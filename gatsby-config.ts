@@ -1,7 +1,6 @@
 import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import site from "./data/site.json";
-import { jsonTypeName } from "./gatsby/json-type-name";
 import { staticHostAdapter } from "./gatsby/static-host-adapter";
 import { applySupabaseDefaults } from "./gatsby/supabase-settings";
 
@@ -31,10 +30,7 @@ const config: GatsbyConfig = {
       resolve: "gatsby-source-filesystem",
       options: { name: "data", path: path.resolve(__dirname, "data"), ignore: ["**/.*"] },
     },
-    {
-      resolve: "gatsby-transformer-json",
-      options: { typeName: jsonTypeName },
-    },
+    // gatsby-transformer-json runs from gatsby/on-create-node.ts, which skips a file that is not JSON.
     {
       resolve: "gatsby-plugin-sitemap",
       options: {

@@ -22,7 +22,10 @@ describe("the dev server's data watch", () => {
           }
         }, 20);
       });
-    const stop = watchData(dir, (problems) => reports.push(problems), 50);
+    let ready: () => void = () => {};
+    const watching = new Promise<void>((resolve) => (ready = resolve));
+    const stop = watchData(dir, (problems) => reports.push(problems), { delayMs: 50, onReady: () => ready() });
+    await watching;
     try {
       const file = path.join(dir, "data/jobs.json");
       const original = fs.readFileSync(file, "utf8");
@@ -32,6 +35,20 @@ describe("the dev server's data watch", () => {
       expect(await next()).toEqual([
         `data/jobs.json: entry "${jobs[0].id}" (index 0), field "title": is a required field`,
       ]);
+      fs.writeFileSync(file, original);
+      expect(await next()).toEqual([]);
+
+      // Replaced rather than edited in place, as git checkout, editors and the CMS save: still seen, every time.
+      const replace = (content: string) => {
+        fs.writeFileSync(`${file}.tmp`, content);
+        fs.renameSync(`${file}.tmp`, file);
+      };
+      replace(JSON.stringify(jobs));
+      expect(await next()).toHaveLength(1);
+      replace(original);
+      expect(await next()).toEqual([]);
+      fs.writeFileSync(file, "[{");
+      expect(await next()).toEqual(['data/jobs.json: not valid JSON at line 1, column 3: a "}" is missing']);
       fs.writeFileSync(file, original);
       expect(await next()).toEqual([]);
     } finally {

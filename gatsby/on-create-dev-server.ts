@@ -3,7 +3,7 @@
  * file prints the contract's lines in the terminal, and any page opened in the browser shows them instead of a
  * GraphQL error; the page reloads by itself once the file is fixed.
  */
-import fs from "fs";
+import chokidar from "chokidar";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { CONTRACTS } from "../src/contracts";
@@ -15,17 +15,26 @@ const root = path.resolve(__dirname, "..");
 /** The browser asks here whether data/ is sound again. */
 export const DATA_CHECK_PATH = "/__data-check";
 
-/** Calls `onChange` with the current problems after each burst of changes under data/ (editors save in steps). */
-export function watchData(siteRoot: string, onChange: (problems: string[]) => void, delayMs = 150): () => void {
+/**
+ * Calls `onChange` with the current problems after each burst of changes under data/ (editors save in steps).
+ * chokidar, not fs.watch: Node's recursive fs.watch on Linux watches each file, and goes blind to a file once it is
+ * replaced rather than edited in place (git checkout, an editor's write-and-rename, a CMS's save).
+ */
+export function watchData(
+  siteRoot: string,
+  onChange: (problems: string[]) => void,
+  { delayMs = 150, onReady }: { delayMs?: number; onReady?: () => void } = {},
+): () => void {
   const dataDir = path.join(siteRoot, "data");
   let timer: NodeJS.Timeout | undefined;
-  const watcher = fs.watch(dataDir, { recursive: true }, () => {
+  const watcher = chokidar.watch(dataDir, { ignoreInitial: true }).on("all", () => {
     clearTimeout(timer);
     timer = setTimeout(() => onChange(validateData(dataDir, path.join(siteRoot, "src/pages"), CONTRACTS)), delayMs);
   });
+  if (onReady) watcher.on("ready", onReady);
   return () => {
     clearTimeout(timer);
-    watcher.close();
+    void watcher.close();
   };
 }
 

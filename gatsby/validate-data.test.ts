@@ -2,7 +2,7 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { CONTRACTS } from "../src/contracts";
-import { pageRoutes, validateData } from "./validate-data";
+import { jsonSyntaxError, pageRoutes, validateData } from "./validate-data";
 
 const realData = path.resolve(__dirname, "../data");
 const realPages = path.resolve(__dirname, "../src/pages");
@@ -124,7 +124,18 @@ describe("validateData", () => {
     const problems = validateData(dir, realPages, CONTRACTS);
     fs.rmSync(dir, { recursive: true, force: true });
     expect(problems).toContain("data/pricing.json: no contract describes this file (add one in src/contracts/)");
-    expect(problems.some((p) => p.startsWith("data/faq.json: not valid JSON:"))).toBe(true);
+    expect(problems.some((p) => p.startsWith("data/faq.json: not valid JSON at line 1, column 3:"))).toBe(true);
+  });
+
+  it("says where a file stops being JSON and why, as an editor counts lines and columns", () => {
+    // A comma left out after line 3's value: the parser stops at line 4's quote.
+    expect(jsonSyntaxError('[\n  {\n    "a": 1\n    "b": 2\n  }\n]')).toBe(
+      "not valid JSON at line 4, column 5: a comma is missing before this",
+    );
+    expect(jsonSyntaxError('{\n  "a": tru\n}')).toMatch(/^not valid JSON at line 2, column 8: not a JSON value/);
+    expect(jsonSyntaxError("[\n  1,\n]")).toMatch(/^not valid JSON at line 3, column 1: a value is expected here/);
+    expect(jsonSyntaxError('{\n  // a note\n  "a": 1\n}')).toMatch(/^not valid JSON at line 2, column 3: comments/);
+    expect(jsonSyntaxError("[{")).toBe('not valid JSON at line 1, column 3: a "}" is missing');
   });
 });
 

@@ -5,6 +5,7 @@
 import fs from "fs";
 import path from "path";
 import * as yup from "yup";
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { KEBAB_CASE, type Contract, type ValidationContext } from "../src/contracts/contract";
 
 /** One problem in one file: `line` is what every checker prints (build, npm run check:data, npm start). */
@@ -79,6 +80,39 @@ function yupProblems(file: string, entry: string, error: unknown): Problem[] {
   });
 }
 
+/** What each of jsonc-parser's error codes means, in an editor's words. */
+const JSON_MISTAKES: Partial<Record<string, string>> = {
+  InvalidSymbol: 'not a JSON value (text needs "double quotes"; true, false and null are lower case)',
+  InvalidNumberFormat: "not a number JSON accepts",
+  PropertyNameExpected: 'a field name in "double quotes" is expected here (a comma too many before "}"?)',
+  ValueExpected: 'a value is expected here (a comma too many before "]" or "}"?)',
+  ColonExpected: 'a ":" is missing after the field name',
+  CommaExpected: "a comma is missing before this",
+  CloseBraceExpected: 'a "}" is missing',
+  CloseBracketExpected: 'a "]" is missing',
+  EndOfFileExpected: "there is more after the end of the document",
+  InvalidCommentToken: "comments are not allowed in JSON",
+  UnexpectedEndOfComment: "comments are not allowed in JSON",
+  UnexpectedEndOfString: 'a text is not closed with "',
+  InvalidEscapeCharacter: "an invalid escape after a backslash",
+  InvalidCharacter: "a character JSON does not allow (a tab or line break inside a text?)",
+};
+
+/**
+ * Where a file stops being JSON and why, as an editor counts (lines and columns from 1): "not valid JSON at line 12,
+ * column 5: a comma is missing before this". jsonc-parser, in strict mode, finds the place on every Node.js version
+ * (V8's own message gives no position for some mistakes).
+ */
+export function jsonSyntaxError(source: string): string {
+  const errors: ParseError[] = [];
+  parseJsonc(source, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  const first = errors[0];
+  if (!first) return "not valid JSON";
+  const before = source.slice(0, first.offset).split("\n");
+  const code = printParseErrorCode(first.error);
+  return `not valid JSON at line ${before.length}, column ${before[before.length - 1].length + 1}: ${JSON_MISTAKES[code] ?? code}`;
+}
+
 /** The report every checker prints (the build, npm run check:data, npm start): a heading, then one line a problem. */
 export function formatReport(lines: string[]): string {
   const count = lines.length === 1 ? "1 problem" : `${lines.length} problems`;
@@ -104,10 +138,11 @@ export function findProblems(dataDir: string, pagesDir: string, contracts: Contr
       problems.push(problem(file, "no contract describes this file (add one in src/contracts/)", "no-contract"));
       continue;
     }
+    const source = fs.readFileSync(path.join(dataDir, file), "utf8");
     try {
-      loaded.push({ file, contract, value: JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) });
-    } catch (error) {
-      problems.push(problem(file, `not valid JSON: ${(error as Error).message}`, "json"));
+      loaded.push({ file, contract, value: JSON.parse(source) });
+    } catch {
+      problems.push(problem(file, jsonSyntaxError(source), "json"));
     }
   }
 

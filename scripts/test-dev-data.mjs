@@ -92,9 +92,23 @@ const BREAKAGES = [
   {
     name: "a comma left out",
     content: original.replace(/",\n(\s*)"answer"/, '"\n$1"answer"'),
-    line: "data/faq.json: not valid JSON:",
+    line: "data/faq.json: not valid JSON at line ",
+    once: true,
+  },
+  {
+    name: "a required field deleted in a file replaced, not edited in place (git checkout, a CMS's save)",
+    content: JSON.stringify(missingField, null, 2),
+    line: `data/faq.json: entry "${id}" (index 1), field "question": is a required field`,
+    replace: true,
   },
 ];
+
+/** Writes the file in place, or as git and many editors do: a new file renamed over the old one. */
+function save(content, replace) {
+  if (!replace) return fs.writeFileSync(faqFile, content);
+  fs.writeFileSync(`${faqFile}.tmp`, content);
+  fs.renameSync(`${faqFile}.tmp`, faqFile);
+}
 
 /** Pages an editor opens first, each of a different kind (home, FAQ, a video, a form, a solution page). */
 const QUIET_PAGES = ["/", "/faq", "/about", "/join-waitlist", "/industries/coaches"];
@@ -129,9 +143,9 @@ try {
   log("develop is up and /faq has its questions");
   await pagesSayNothing();
 
-  for (const { name, content, line } of BREAKAGES) {
+  for (const { name, content, line, replace, once } of BREAKAGES) {
     const before = output.length;
-    fs.writeFileSync(faqFile, content);
+    save(content, replace);
     const breakAt = Date.now();
     await until(`${name}: the contract's line in the terminal`, () => output.slice(before).includes(line), 60_000);
     log(`${name}: the terminal names the problem ${Date.now() - breakAt} ms after the save`);
@@ -147,9 +161,21 @@ try {
       throw new Error(`${name}: the page does not show the line:\n${broken.body}`);
     }
     log(`${name}: the browser shows the content error instead of the page`);
+    if (once) {
+      await new Promise((resolve) => setTimeout(resolve, 3000)); // Gatsby's own reaction comes a moment later
+      const said = output.slice(before);
+      const times = said.split("not valid JSON").length - 1;
+      const stack = said.split("\n").filter((l) => /^\s+at .+:\d+:\d+\)?$/.test(l));
+      if (times !== 1 || stack.length > 0) {
+        throw new Error(
+          `${name}: expected the problem once and no stack trace, got ${times} and ${stack.length}:\n${said}`,
+        );
+      }
+      log(`${name}: reported once, with its line and column, and no stack trace`);
+    }
 
     const fixedFrom = output.length;
-    fs.writeFileSync(faqFile, original);
+    save(original, replace);
     const fixAt = Date.now();
     await until(
       `${name}: the page back after the fix`,
