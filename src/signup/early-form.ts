@@ -5,7 +5,7 @@
  * - a submit is held by a tiny inline script (HOLD_SUBMIT_SOURCE) and completed once the form is ready;
  * - the bot checks count from the first paint (formShownAt), not from when the scripts ran.
  */
-import { type DialCode, searchDialCodes } from "./dial-codes";
+import { type DialCode, searchDialCodes } from "../lib/dial-codes";
 
 /** On a form that the inline script guards until React has taken it over. */
 export const EARLY_FORM_ATTR = "data-early-form";

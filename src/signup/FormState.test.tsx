@@ -1,16 +1,12 @@
 import * as React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { FormState, useFormState } from "./form-state";
-import { ProgressiveForm } from "./ProgressiveForm";
-import { SelectField, TextField } from "./fields";
-import { RequiredNotice } from "./RequiredNotice";
-import type { FormEngine } from "./lazy-libraries";
-import { HELD_ATTR } from "../../lib/early-form";
-import { readFields } from "../../lib/early-form";
+import { FormState, ProgressiveForm, useFormState } from "./FormState";
+import { RequiredNotice, SelectField, TextField } from "./fields";
+import { HELD_ATTR, readFields } from "./early-form";
 import { REQUIRED_FIELDS_MESSAGE, VIDEO_TYPES } from "./options";
-import type { WaitlistValues } from "../../lib/submissions";
+import type { WaitlistValues } from "./schemas";
 
-const initialValues: WaitlistValues = { name: "", email: "", phone: "", countryCode: "+1", videoType: "" };
+const initialValues = { name: "", email: "", phone: "", countryCode: "+1", videoType: "" };
 
 function SubmitButton() {
   const { isSubmitting } = useFormState();
@@ -25,7 +21,7 @@ function renderForm(onSubmit: (values: WaitlistValues) => Promise<void> | void, 
   render(
     <FormState<WaitlistValues>
       initialValues={initialValues}
-      validationSchema={(engine: FormEngine) => engine.waitlistSchema}
+      schema="waitlist"
       readFields={(form) => readFields(form, ["name", "email", "phone", "videoType"] as const)}
       onSubmit={onSubmit}
     >

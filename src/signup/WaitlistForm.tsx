@@ -1,17 +1,14 @@
 import * as React from "react";
 import { NameAndEmail, SelectField } from "./fields";
 import { PhoneField } from "./PhoneField";
-import { SubmissionForm, SuccessPanel, type SubmissionFormSettings } from "./SubmissionForm";
-import { PERSON_DEFAULTS, REQUIRED_FIELDS_MESSAGE, VIDEO_TYPES } from "./options";
-import { ALREADY_ON_WAITLIST } from "../../lib/submit-messages";
-import type { WaitlistValues } from "../../lib/submissions";
+import { SignupForm, SuccessPanel, type SignupFormSettings } from "./SignupForm";
+import { PERSON_DEFAULTS, REQUIRED_FIELDS_MESSAGE, VIDEO_TYPES, WAITLIST_SUCCESS_TOAST } from "./options";
+import type { WaitlistValues } from "./schemas";
 
-export const WAITLIST_SUCCESS_TOAST = "Successfully joined the waitlist!";
-
-const WAITLIST_FORM: SubmissionFormSettings<WaitlistValues> = {
+const WAITLIST_FORM: SignupFormSettings<WaitlistValues> = {
   label: "Join the waitlist",
+  schema: "waitlist",
   initialValues: { ...PERSON_DEFAULTS, videoType: "" },
-  validationSchema: (engine) => engine.waitlistSchema,
   fieldNames: ["name", "email", "phone", "videoType"],
   successMessage: WAITLIST_SUCCESS_TOAST,
   submitLabel: "Join Waitlist",
@@ -53,11 +50,11 @@ export function WaitlistForm({ bookingUrl, supportEmail, search }: WaitlistFormP
   if (submitted) return <WaitlistSuccess bookingUrl={bookingUrl} already={submitted === "already"} />;
 
   return (
-    <SubmissionForm
+    <SignupForm
       {...WAITLIST_FORM}
-      onSubmit={async (values, submit) => {
-        const outcome = await submit((on) => on.waitlistRow(values, on.attributionFrom(search)));
-        if (outcome) setSubmitted(outcome === ALREADY_ON_WAITLIST ? "already" : "joined");
+      request={(values) => ({ form: "waitlist", values, search })}
+      onResult={(result) => {
+        if (result.kind !== "failed") setSubmitted(result.kind === "duplicate" ? "already" : "joined");
       }}
       noScript={{ email: supportEmail, ...NO_SCRIPT_SIGN_UP }}
     >
@@ -76,6 +73,6 @@ export function WaitlistForm({ bookingUrl, supportEmail, search }: WaitlistFormP
           />
         </>
       )}
-    </SubmissionForm>
+    </SignupForm>
   );
 }

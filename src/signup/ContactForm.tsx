@@ -1,16 +1,14 @@
 import * as React from "react";
 import { NameAndEmail, SelectField, TextField } from "./fields";
 import { PhoneField } from "./PhoneField";
-import { SubmissionForm, SuccessPanel, type SubmissionFormSettings } from "./SubmissionForm";
-import { DEFAULT_VIDEO_COUNT, PERSON_DEFAULTS, VIDEO_COUNTS } from "./options";
-import type { ContactValues } from "../../lib/submissions";
+import { SignupForm, SuccessPanel, type SignupFormSettings } from "./SignupForm";
+import { CONTACT_SUCCESS_TOAST, DEFAULT_VIDEO_COUNT, PERSON_DEFAULTS, VIDEO_COUNTS } from "./options";
+import type { ContactValues } from "./schemas";
 
-export const CONTACT_SUCCESS_TOAST = "Your message has been sent! We'll get back to you soon.";
-
-const CONTACT_FORM: SubmissionFormSettings<ContactValues> = {
+const CONTACT_FORM: SignupFormSettings<ContactValues> = {
   label: "Contact us",
+  schema: "contact",
   initialValues: { ...PERSON_DEFAULTS, videoCount: DEFAULT_VIDEO_COUNT, purpose: "", message: "" },
-  validationSchema: (engine) => engine.contactSchema,
   fieldNames: ["name", "email", "phone", "videoCount", "purpose", "message"],
   successMessage: CONTACT_SUCCESS_TOAST,
   submitLabel: "Send message",
@@ -40,11 +38,10 @@ export function ContactForm({ bookingUrl, contactEmail }: ContactFormProps) {
   if (sent) return <ContactSent bookingUrl={bookingUrl} />;
 
   return (
-    <SubmissionForm
+    <SignupForm
       {...CONTACT_FORM}
-      onSubmit={async (values, submit) => {
-        if (await submit((on) => on.contactRow(values))) setSent(true);
-      }}
+      request={(values) => ({ form: "contact", values })}
+      onResult={(result) => setSent(result.kind !== "failed")}
       noScript={{ email: contactEmail, ...NO_SCRIPT_MESSAGE }}
     >
       {() => (
@@ -62,6 +59,6 @@ export function ContactForm({ bookingUrl, contactEmail }: ContactFormProps) {
           <TextField name="message" label="Message" multiline />
         </>
       )}
-    </SubmissionForm>
+    </SignupForm>
   );
 }

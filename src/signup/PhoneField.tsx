@@ -1,6 +1,70 @@
 import * as React from "react";
-import { type DialCode, searchDialCodes } from "../../lib/dial-codes";
-import { dialCodeDisplay } from "../../lib/early-form";
+import { useField } from "./FormState";
+import { useDialCodes } from "../hooks/use-dial-codes";
+import { type DialCode, searchDialCodes } from "../lib/dial-codes";
+import { dialCodeDisplay, dialCodeFromText } from "./early-form";
+
+const PICKER_ID = "field-countryCode";
+
+/** Reads the dialling code typed into the picker before it worked (a plain text field until the scripts run). */
+export function useReadDialCode(): (form: HTMLFormElement) => string | null {
+  const codes = useDialCodes();
+  return React.useCallback(
+    (form) => {
+      const picker = form.querySelector<HTMLInputElement>(`#${PICKER_ID}`);
+      return picker ? dialCodeFromText(codes, picker.value) : null;
+    },
+    [codes],
+  );
+}
+
+/** Country code picker plus number; optional. */
+export function PhoneField({ disabled }: { disabled?: boolean }) {
+  const codes = useDialCodes();
+  const [, code, codeHelpers] = useField("countryCode");
+  const [phone, phoneMeta] = useField("phone");
+  const error = phoneMeta.touched ? phoneMeta.error : undefined;
+  return (
+    <fieldset>
+      <legend className="mb-1 block text-sm font-medium text-ink">Phone (optional)</legend>
+      <div className="grid grid-cols-[8.5rem_1fr] gap-2">
+        <div>
+          <label htmlFor={PICKER_ID} className="sr-only">
+            Country code
+          </label>
+          <DialCodePicker
+            id={PICKER_ID}
+            codes={codes}
+            value={code.value}
+            onChange={(value) => codeHelpers.setValue(value)}
+            disabled={disabled}
+          />
+        </div>
+        <div>
+          <label htmlFor="field-phone" className="sr-only">
+            Phone number
+          </label>
+          <input
+            {...phone}
+            id="field-phone"
+            type="tel"
+            autoComplete="tel-national"
+            inputMode="tel"
+            disabled={disabled}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? "field-phone-error" : undefined}
+            className="w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-sm disabled:bg-surface-alt"
+          />
+        </div>
+      </div>
+      {error && (
+        <p id="field-phone-error" className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
 
 interface DialCodePickerProps {
   id: string;
@@ -17,7 +81,7 @@ const display = (entry: DialCode | undefined, value: string) => (entry ? dialCod
  * An editable combobox (WAI-ARIA 1.2 pattern with list autocomplete): type a code, region or country name,
  * move with the arrow keys, Enter chooses, Escape closes and keeps the previous choice.
  */
-export function DialCodePicker({ id, codes, value, onChange, disabled }: DialCodePickerProps) {
+function DialCodePicker({ id, codes, value, onChange, disabled }: DialCodePickerProps) {
   const selected = codes.find((entry) => entry.code === value);
   const [query, setQuery] = React.useState<string | null>(null);
   const [open, setOpen] = React.useState(false);

@@ -1,5 +1,5 @@
 import * as React from "react";
-import { useField } from "./form-state";
+import { useBrowserLayoutEffect, useField, useFormState } from "./FormState";
 import { REQUIRED_FIELDS_MESSAGE } from "./options";
 
 const inputClass =
@@ -25,7 +25,7 @@ function FieldError({ id, error }: { id: string; error?: string }) {
 const ownError = (error: string | undefined, touched: boolean, generic: string) =>
   touched && error && error !== generic ? error : undefined;
 
-export function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
+function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
     <label htmlFor={htmlFor} className="mb-1 block text-sm font-medium text-ink">
       {label}
@@ -113,9 +113,6 @@ export function SelectField({
   );
 }
 
-// The static build renders without a window; the layout effect only matters in the browser.
-const useBrowserLayoutEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect;
-
 /**
  * A field bots fill and people never see: off-screen, out of the tab order, hidden from assistive tech. What a
  * bot put in it before the scripts ran counts too.
@@ -165,5 +162,16 @@ export function NameAndEmail({ disabled }: { disabled?: boolean }) {
         genericError={REQUIRED_FIELDS_MESSAGE}
       />
     </>
+  );
+}
+
+/** The spec's required-fields message, shown after a submit attempt while a required field is empty. */
+export function RequiredNotice() {
+  const { submitCount, errors } = useFormState<Record<string, string>>();
+  const missing = submitCount > 0 && Object.values(errors).includes(REQUIRED_FIELDS_MESSAGE);
+  return (
+    <div role="alert" className="min-h-6 text-sm font-medium text-danger">
+      {missing ? REQUIRED_FIELDS_MESSAGE : null}
+    </div>
   );
 }

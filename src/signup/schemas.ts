@@ -1,3 +1,7 @@
+/**
+ * One yup schema per form; the forms' value types are inferred from them. Loaded with Formik on the first use of a
+ * form (loaded.tsx): other start-up code imports only the types from here.
+ */
 import * as yup from "yup";
 import { REQUIRED_FIELDS_MESSAGE, VIDEO_COUNTS, VIDEO_TYPES } from "./options";
 
@@ -15,6 +19,7 @@ const email = yup
   .matches(/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/, "Please enter a valid email address.");
 const phone = yup
   .string()
+  .default("")
   .trim()
   .max(30, "Please check the phone number.")
   .matches(/^[0-9 ().-]*$/, {
@@ -26,12 +31,13 @@ const phone = yup
     const digits = value.replace(/\D/g, "").length;
     return digits >= 4 && digits <= 16;
   });
+const countryCode = yup.string().required();
 
 export const waitlistSchema = yup.object({
   name,
   email,
   phone,
-  countryCode: yup.string().required(),
+  countryCode,
   videoType: yup
     .string()
     .required(REQUIRED_FIELDS_MESSAGE)
@@ -42,11 +48,16 @@ export const contactSchema = yup.object({
   name,
   email,
   phone,
-  countryCode: yup.string().required(),
+  countryCode,
   videoCount: yup
     .string()
     .oneOf([...VIDEO_COUNTS])
     .required(),
-  purpose: yup.string().max(200, "Please shorten the purpose to 200 characters or fewer."),
-  message: yup.string().max(5000, "Please shorten your message to 5,000 characters or fewer."),
+  purpose: yup.string().default("").max(200, "Please shorten the purpose to 200 characters or fewer."),
+  message: yup.string().default("").max(5000, "Please shorten your message to 5,000 characters or fewer."),
 });
+
+export type WaitlistValues = yup.InferType<typeof waitlistSchema>;
+export type ContactValues = yup.InferType<typeof contactSchema>;
+export const schemas = { waitlist: waitlistSchema, contact: contactSchema };
+export type SignupFormName = keyof typeof schemas;

@@ -1,11 +1,10 @@
 /**
- * What the forms need only once a visitor uses them: Formik with the yup schemas (formik-engine.tsx), sending
- * (on-demand.ts) and react-toastify. They are not in the pages' start-up JavaScript; the first focus, input or
- * touch on a form starts loading them (and supabase-js), and nothing is lost meanwhile because the fields keep
- * what is typed and Formik starts from it (form-state.tsx, lib/early-form.ts).
+ * The one lazy boundary of the sign-up forms. What they need only once a visitor uses them (loaded.tsx: Formik, yup,
+ * the row rules, sending) and react-toastify are not in the pages' start-up JavaScript; the first focus, input or
+ * touch on a form starts loading them, and nothing is lost meanwhile because the fields keep what is typed and
+ * Formik starts from it (FormState.tsx).
  */
-export type OnDemand = typeof import("./on-demand");
-export type FormEngine = typeof import("./formik-engine");
+export type Loaded = typeof import("./loaded");
 type Toastify = typeof import("react-toastify");
 
 /** A dynamic import that is started once and tried again after a failure (offline when first needed). */
@@ -18,11 +17,11 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
     }));
 }
 
-export const loadOnDemand = loadOnce<OnDemand>(() => import("./on-demand"));
-export const loadFormEngine = loadOnce<FormEngine>(() => import("./formik-engine"));
+export const loadSignup = loadOnce<Loaded>(() => import("./loaded"));
+
 let toastify: Toastify | null = null;
 const toastifyListeners = new Set<(library: Toastify) => void>();
-export const loadToastify = loadOnce<Toastify>(() =>
+const loadToastify = loadOnce<Toastify>(() =>
   import("react-toastify").then((library) => {
     toastify = library;
     toastifyListeners.forEach((listener) => listener(library));
@@ -42,12 +41,12 @@ export function whenToastifyLoaded(listener: (library: Toastify) => void): () =>
   };
 }
 
-/** Starts loading everything a submit needs but Formik; called when a form is first used. */
-export function preloadFormLibraries(): void {
-  loadOnDemand()
-    .then(({ warmUpSupabase }) => warmUpSupabase())
-    .catch(() => undefined);
+/** Starts loading everything a form needs, and the Supabase client; called when a form is first used. */
+export function preload(): Promise<Loaded> {
+  const loaded = loadSignup();
+  loaded.then(({ warmUp }) => warmUp()).catch(() => undefined);
   loadToastify().catch(() => undefined);
+  return loaded;
 }
 
 /**
