@@ -6,8 +6,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { createStaticServer } from "../scripts/static-server.mjs";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.ts";
+import { createStaticServer } from "../tools/static-server.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tools/chromium.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 

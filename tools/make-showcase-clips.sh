@@ -3,8 +3,8 @@
 # ffmpeg (Debian's, `apt-get install -y ffmpeg`) draws a moving two-colour gradient, fades a title and a subtitle in,
 # and grows a progress bar along the bottom; 960x540, 24 fps, 7 s, silent, H.264 (CRF 32, moov first for quick
 # start). The poster is the first frame, before any text appears: the page prints the title beside its play button.
-#   bash scripts/make-showcase-clips.sh            every clip listed below that is missing
-#   bash scripts/make-showcase-clips.sh --posters  also (re)make the posters of the clips that exist
+#   bash tools/make-showcase-clips.sh            every clip listed below that is missing
+#   bash tools/make-showcase-clips.sh --posters  also (re)make the posters of the clips that exist
 set -euo pipefail
 cd "$(dirname "$0")/../static/videos"
 

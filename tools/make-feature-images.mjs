@@ -1,6 +1,6 @@
 // Draws the 18 AI Agent feature pictures: stills of the product's own mock interface, written here as SVG and
 // rendered to PNG with sharp into data/images/features/<image_name>.png (gatsby-plugin-image makes AVIF/WebP
-// at several widths from them). Run `node scripts/make-feature-images.mjs` after changing a drawing.
+// at several widths from them). Run `node tools/make-feature-images.mjs` after changing a drawing.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";

@@ -1,12 +1,12 @@
 // The one source of the site's HTTP headers. gatsby/on-post-build.ts writes them to public/_headers (the format
-// Netlify and Cloudflare Pages read); scripts/static-server.mjs applies that same file locally, so the browser
+// Netlify and Cloudflare Pages read); tools/static-server.mjs applies that same file locally, so the browser
 // tests run under exactly what the host would send.
 import crypto from "node:crypto";
 
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 
 /** Headers for every response. */
-export function commonHeaders() {
+export function commonHeaders(): Record<string, string> {
   return {
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
     "X-Content-Type-Options": "nosniff",
@@ -18,8 +18,8 @@ export function commonHeaders() {
 }
 
 /** sha256 sources for every inline <script> that runs (JSON-LD and other data blocks do not execute). */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
     const attrs = match[1] ?? "";
     if (/\ssrc=/.test(attrs)) continue;
@@ -31,7 +31,7 @@ export function inlineScriptHashes(html) {
 }
 
 /** The Content-Security-Policy of one HTML page: no 'unsafe-eval', no inline script but the hashed ones. */
-export function contentSecurityPolicy({ scriptHashes, supabaseUrl }) {
+export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: { scriptHashes: string[]; supabaseUrl: string }) {
   const supabaseOrigin = new URL(supabaseUrl).origin;
   return [
     "default-src 'self'",
@@ -62,7 +62,8 @@ export const HOST_CONFIG_FILES = ["_headers", "_redirects"];
  * content-hashed bundles and stylesheet at the root (app-<hash>.js, 931-<hash>.js, styles.<hash>.css) and
  * everything under static/ (static/<hash>/<name>).
  */
-export const isHashedAsset = (file) => file.startsWith("static/") || /^[^/]*[-.][0-9a-f]{16,}\.(js|css)$/.test(file);
+export const isHashedAsset = (file: string) =>
+  file.startsWith("static/") || /^[^/]*[-.][0-9a-f]{16,}\.(js|css)$/.test(file);
 
 /**
  * The _headers file: common headers and one Content-Security-Policy for everything (its script hashes are the
@@ -74,13 +75,22 @@ export const isHashedAsset = (file) => file.startsWith("static/") || /^[^/]*[-.]
  * @param pages  [{ path: "/about", html: "<!doctype…" }]
  * @param files  every file in public/, relative, "/" separators
  */
-export function renderHeadersFile({ pages, files, supabaseUrl }) {
-  const block = (pattern, headers) =>
+export function renderHeadersFile({
+  pages,
+  files,
+  supabaseUrl,
+}: {
+  pages: { path: string; html: string }[];
+  files: string[];
+  /** Set by gatsby/supabase-settings.ts before any build gets here. */
+  supabaseUrl: string | undefined;
+}): string {
+  const block = (pattern: string, headers: Record<string, string>) =>
     `${pattern}\n${Object.entries(headers)
       .map(([name, value]) => `  ${name}: ${value}`)
       .join("\n")}\n`;
   const scriptHashes = [...new Set(pages.flatMap((page) => inlineScriptHashes(page.html)))].sort();
-  const caching = new Map();
+  const caching = new Map<string, string>();
   for (const page of pages) caching.set(page.path, REVALIDATE);
   for (const file of files) {
     if (file.startsWith("page-data/") || HOST_CONFIG_FILES.includes(file)) continue;
@@ -89,7 +99,7 @@ export function renderHeadersFile({ pages, files, supabaseUrl }) {
   const blocks = [
     block("/*", {
       ...commonHeaders(),
-      "Content-Security-Policy": contentSecurityPolicy({ scriptHashes, supabaseUrl }),
+      "Content-Security-Policy": contentSecurityPolicy({ scriptHashes, supabaseUrl: supabaseUrl ?? "" }),
     }),
     block("/page-data/*", { "Cache-Control": REVALIDATE }),
     ...[...caching]
@@ -99,10 +109,15 @@ export function renderHeadersFile({ pages, files, supabaseUrl }) {
   return blocks.join("\n");
 }
 
+export interface HeaderRule {
+  pattern: string;
+  headers: Record<string, string>;
+}
+
 /** Parses a _headers file into [{ pattern, headers }] in file order. */
-export function parseHeadersFile(text) {
-  const rules = [];
-  let current = null;
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  let current: HeaderRule | null = null;
   for (const line of text.split("\n")) {
     if (!line.trim() || line.trim().startsWith("#")) continue;
     if (!/^\s/.test(line)) {
@@ -117,8 +132,8 @@ export function parseHeadersFile(text) {
 }
 
 /** The headers a path gets: every matching rule in order, later ones overriding earlier ones. */
-export function headersForPath(rules, pathname) {
-  const result = {};
+export function headersForPath(rules: HeaderRule[], pathname: string): Record<string, string> {
+  const result: Record<string, string> = {};
   for (const rule of rules) {
     const { pattern } = rule;
     const matches = pattern.endsWith("/*")

@@ -3,12 +3,11 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { LOCAL_API_URL } from "../backend/keys";
 import { bin, root } from "./with-backend.mjs";
 
-const LOCAL_API_URL = "http://127.0.0.1:54321"; // backend/keys.ts (TypeScript, which plain node cannot import)
-
 process.env.LOCAL_BACKEND = "1";
-const run = (cmd, args) => {
+const run = (cmd: string, args: string[]) => {
   const result = spawnSync(cmd, args, { cwd: root, stdio: "inherit", env: process.env });
   if (result.status !== 0) process.exit(result.status ?? 1);
 };

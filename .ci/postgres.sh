@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Throwaway PostgreSQL 15 cluster for CI and tests (trust auth, 127.0.0.1 only: never for real data).
-#   bash scripts/ci-postgres.sh [DIR]      DIR defaults to a new mktemp directory
-#   PGPORT=54329                           port to listen on
+#   bash .ci/postgres.sh [DIR]      DIR defaults to a new mktemp directory
+#   PGPORT=54329                     port to listen on
 # Prints the connection URL on stdout (everything else goes to stderr), e.g.
-#   TEST_DATABASE_URL=$(bash scripts/ci-postgres.sh) npx jest backend
+#   TEST_DATABASE_URL=$(bash .ci/postgres.sh) npx jest backend
 # Stop it with: su postgres -c "/usr/lib/postgresql/15/bin/pg_ctl -D DIR/data stop"
 set -euo pipefail
 

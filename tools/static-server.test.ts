@@ -1,4 +1,4 @@
-// scripts/static-server.mjs (npm run serve, the browser tests, the benchmark) against a small fixture build with a
+// tools/static-server.mjs (npm run serve, the browser tests, the benchmark) against a small fixture build with a
 // _headers file written by the same function as the real build's: the caching rule of every kind of file, 404s,
 // redirects, and paths that try to leave public/ or send the visitor to another host. The server runs in its own
 // node process on port 0 (it is a plain ES module); requests go out with raw paths, as a hostile client sends them.
@@ -43,9 +43,9 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, "public-old", "secret.html"), "old secret");
   fs.writeFileSync(path.join(dir, "secret.txt"), "outside secret");
   const script = `
-    import { renderHeadersFile } from "./scripts/security-headers.mjs";
-    import { listFiles } from "./scripts/build-checks.mjs";
-    import { createStaticServer } from "./scripts/static-server.mjs";
+    import { renderHeadersFile } from ${JSON.stringify(path.join(root, "gatsby/security-headers.ts"))};
+    import { listFiles } from ${JSON.stringify(path.join(root, "gatsby/build-checks.ts"))};
+    import { createStaticServer } from ${JSON.stringify(path.join(root, "tools/static-server.mjs"))};
     import fs from "node:fs";
     const dir = ${JSON.stringify(publicDir)};
     const pages = [{ path: "/", html: "" }, { path: "/about", html: "" }, { path: "/industries/coaches", html: "" }, { path: "/404", html: "" }];
@@ -54,7 +54,10 @@ beforeAll(async () => {
     const server = createStaticServer({ root: dir });
     server.listen(0, "127.0.0.1", () => console.log("port " + server.address().port));
   `;
-  server = spawn(process.execPath, ["--input-type=module", "-e", script], { cwd: root });
+  // A module file, not --eval: through tsx, an evaluated module sees no named exports of the TypeScript ones.
+  const entry = path.join(dir, "serve-fixture.mjs");
+  fs.writeFileSync(entry, script);
+  server = spawn(process.execPath, ["--import", "tsx", entry], { cwd: root });
   port = await new Promise<number>((resolve, reject) => {
     server.stdout!.on("data", (chunk) => {
       const match = /port (\d+)/.exec(String(chunk));

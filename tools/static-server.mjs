@@ -5,7 +5,7 @@ import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { HOST_CONFIG_FILES, REVALIDATE, headersForPath, parseHeadersFile } from "./security-headers.mjs";
+import { HOST_CONFIG_FILES, REVALIDATE, headersForPath, parseHeadersFile } from "../gatsby/security-headers.ts";
 
 const TYPES = {
   ".html": "text/html; charset=utf-8",

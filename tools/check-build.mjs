@@ -1,9 +1,9 @@
-// node scripts/check-build.mjs [--supabase-url URL] [--public DIR]: the checks of scripts/build-checks.mjs on public/
+// node tools/check-build.mjs [--supabase-url URL] [--public DIR]: the checks of gatsby/build-checks.ts on public/
 // (or DIR), exiting 1 with one line per problem. With --supabase-url, the CSP's connect-src must also name that
 // origin. LOCAL_BACKEND=1 allows loopback addresses, as in the build.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { checkBuild } from "./build-checks.mjs";
+import { checkBuild } from "../gatsby/build-checks.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const option = (name) => {

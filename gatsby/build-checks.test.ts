@@ -1,4 +1,4 @@
-// scripts/check-build.mjs (the checks gatsby/on-post-build.ts runs after every build) on small fixture builds.
+// tools/check-build.mjs (the checks gatsby/on-post-build.ts runs after every build) on small fixture builds.
 // Run as CI runs it, in its own node process: the checks are plain ES modules.
 import { spawnSync } from "child_process";
 import fs from "fs";
@@ -22,7 +22,7 @@ function fixture(files: Record<string, string>): string {
 }
 
 function check(dir: string, args: string[] = [], env: Record<string, string> = {}) {
-  const result = spawnSync(process.execPath, ["scripts/check-build.mjs", "--public", dir, ...args], {
+  const result = spawnSync(process.execPath, ["--import", "tsx", "tools/check-build.mjs", "--public", dir, ...args], {
     cwd: root,
     encoding: "utf8",
     env: { ...process.env, LOCAL_BACKEND: "", ...env },
