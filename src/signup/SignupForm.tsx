@@ -5,10 +5,18 @@
  */
 import * as React from "react";
 import { ButtonLink } from "../components/ui/ButtonLink";
-import { FormState, ProgressiveForm, useBrowserLayoutEffect, type Fields, type NoScriptContact } from "./FormState";
+import {
+  FormState,
+  ProgressiveForm,
+  formShownAt,
+  isHydrating,
+  readFields,
+  useBrowserLayoutEffect,
+  type Fields,
+  type NoScriptContact,
+} from "./FormState";
 import { Honeypot, RequiredNotice } from "./fields";
 import { useReadDialCode } from "./PhoneField";
-import { formShownAt, isHydrating, readFields } from "./early-form";
 import { loadSignup, notify, whenToastifyLoaded } from "./lazy";
 import { NETWORK_ERROR, botDropReason } from "./options";
 import type { SignupRequest, SignupResult } from "./rules";
