@@ -28,7 +28,7 @@ module.exports = {
       ...shared,
       displayName: "node",
       testEnvironment: "node",
-      roots: ["<rootDir>/gatsby", "<rootDir>/backend", "<rootDir>/scripts", "<rootDir>/content-tests"],
+      roots: ["<rootDir>/gatsby", "<rootDir>/backend", "<rootDir>/tools", "<rootDir>/content-tests"],
       setupFilesAfterEnv: ["<rootDir>/jest/node-setup.ts"],
     },
   ],

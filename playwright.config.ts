@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 import os from "os";
 import path from "path";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tools/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 9100);
 
@@ -26,7 +26,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node scripts/serve.mjs",
+    command: "node --import tsx tools/serve.mjs",
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

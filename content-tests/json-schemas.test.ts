@@ -10,7 +10,7 @@ import Ajv from "ajv";
 import { execFileSync } from "child_process";
 import { checkData } from "../gatsby/on-pre-bootstrap";
 import { describeEntry, findProblems, type Problem } from "../gatsby/validate-data";
-import { checkDataReport } from "../scripts/check-data";
+import { checkDataReport } from "../tools/check-data";
 import { CONTRACTS } from "../src/contracts";
 import type { Contract } from "../src/contracts/contract";
 import { fileJsonSchema, schemaFileName, TRIM_PATTERN, vscodeJsonSchemas } from "../src/contracts/json-schema";
@@ -181,7 +181,7 @@ describe("npm run check:data", () => {
   it("prints the build's lines and exits 1 on a broken file, and passes the committed data", () => {
     const { dir } = brokenSite("faq.json", (j) => (j[0].id = "Not Kebab"));
     const tsx = path.join(root, "node_modules/.bin/tsx");
-    const script = path.join(root, "scripts/check-data.ts");
+    const script = path.join(root, "tools/check-data.ts");
     try {
       let failure: { status: number; stderr: string } | undefined;
       try {

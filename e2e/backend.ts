@@ -1,7 +1,7 @@
 import { expect, type Page } from "@playwright/test";
-import { SERVICE_ROLE_KEY } from "../backend/keys";
+import { LOCAL_API_URL, SERVICE_ROLE_KEY } from "../backend/keys";
 
-export const BACKEND_URL = "http://127.0.0.1:54321";
+export const BACKEND_URL = LOCAL_API_URL;
 
 export interface StoredRow {
   id: string;

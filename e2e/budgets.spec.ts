@@ -44,7 +44,7 @@ test.describe("budgets", () => {
     const failures: string[] = [];
     for (const route of builtRoutes()) {
       const text = startupScripts(route).map(fileText).join("\n");
-      // The forms load them on their first focus, input or touch (src/components/forms/lazy-libraries.ts).
+      // The forms load them on their first focus, input or touch (src/signup/lazy.ts).
       for (const lib of LAZY_LIBRARIES) {
         if (SIGNATURES[lib].test(text)) failures.push(`${route}: ${lib} is in the start-up JavaScript (budget: never)`);
       }

@@ -1,9 +1,8 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-// The header rules are plain JavaScript so the local static server can use them without a build step.
-import { isHashedAsset, renderHeadersFile } from "../scripts/security-headers.mjs";
-import { checkBuild, listFiles, removeSourceMaps } from "../scripts/build-checks.mjs";
+import { isHashedAsset, renderHeadersFile } from "./security-headers";
+import { checkBuild, listFiles, removeSourceMaps } from "./build-checks";
 import { deferStartupScripts } from "./deferred-start";
 import { validImageMarkup } from "./image-markup";
 import { writeOgImages } from "./og-images";
@@ -18,9 +17,9 @@ export function builtPages(publicDir: string): { path: string; html: string }[] 
 
 /**
  * Swaps each page's start-up scripts for the deferred starter (gatsby/deferred-start.ts) and gives its images their
- * real attributes (gatsby/image-markup.ts), then writes
- * public/_headers, the host's header rules, from scripts/security-headers.mjs (its CSP hashes the starter), and
- * draws each page's Open Graph image (gatsby/og-images.ts), and checks what would ship (scripts/build-checks.mjs).
+ * real attributes (gatsby/image-markup.ts), then writes public/_headers, the host's header rules, from
+ * gatsby/security-headers.ts (its CSP hashes the starter), and draws each page's Open Graph image
+ * (gatsby/og-images.ts), and checks what would ship (gatsby/build-checks.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.resolve(__dirname, "..", "public");

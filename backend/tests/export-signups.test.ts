@@ -1,6 +1,6 @@
-// scripts/export-signups.ts: CSV safety, and paging through the REST API with the service key.
+// tools/export-signups.ts: CSV safety, and paging through the REST API with the service key.
 import { execFile } from "node:child_process";
-import { csvCell, fetchAll, toCsv } from "../../scripts/export-signups";
+import { csvCell, fetchAll, toCsv } from "../../tools/export-signups";
 import { REPO_ROOT } from "../database";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
 import { describeEachEngine, supabase, validRow } from "./helpers";

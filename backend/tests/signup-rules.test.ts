@@ -5,7 +5,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { waitlistRow } from "../../src/lib/submissions";
+import { waitlistRow } from "../../src/signup/rules";
 import { migrate, MIGRATIONS_DIR } from "../migrations";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
 import { describeEachEngine, supabase, validRow, writeReport } from "./helpers";
@@ -216,7 +216,7 @@ describeEachEngine("sign-up rules", (ctx) => {
 
     test("joining twice (other case, trailing space, as the form sends it) stores one row and answers 409", async () => {
       const email = address("Grace.Hopper");
-      const values = { name: "Grace", phone: "", countryCode: "+1", videoType: "Course content" };
+      const values = { name: "Grace", phone: "", countryCode: "+1", videoType: "Course content" as const };
       const before = Number((await duplicates()).turned_away);
       const first = await anon
         .from(TABLE)

@@ -1,6 +1,6 @@
 /**
  * Every data file's contract, one module per file family. gatsby/validate-data.ts takes this list as input;
- * scripts/generate-schemas.ts turns it into JSON Schema for editors.
+ * tools/generate-schemas.ts turns it into JSON Schema for editors.
  */
 import type { Contract } from "./contract";
 import * as contentPages from "./content-pages";

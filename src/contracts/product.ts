@@ -26,7 +26,7 @@ export const FEATURE_COUNT = 18;
 
 const artwork = () => text().oneOf([...ARTWORK_NAMES], "must be one of: ${values}");
 /**
- * A picture of the page: a PNG under data/images/<folder>/, features/ (scripts/make-feature-images.mjs draws them)
+ * A picture of the page: a PNG under data/images/<folder>/, features/ (tools/make-feature-images.mjs draws them)
  * or screenshots/ (1600x1000 mock-ups of the /project screens).
  */
 const dataImage = (folder: "features" | "screenshots") =>

@@ -5,8 +5,8 @@ import { PageHead } from "../components/Seo";
 import { FormPageHero } from "../components/sections/PageHero";
 import { ContentSections } from "../components/sections/ContentSections";
 import { CtaBanner } from "../components/sections/CtaBanner";
-import { ContactForm } from "../components/forms/ContactForm";
-import { Toasts } from "../components/forms/Toasts";
+import { ContactForm } from "../signup/ContactForm";
+import { Toasts } from "../signup/SignupForm";
 import { useSiteData } from "../hooks/use-site-data";
 import type { ContentPage } from "../contracts/content-pages";
 

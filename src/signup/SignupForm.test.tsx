@@ -1,0 +1,79 @@
+import { act, renderHook } from "@testing-library/react";
+import { useSignup } from "./SignupForm";
+import { MIN_FILL_TIME_MS, botDropReason } from "./options";
+import type { SignupRequest, SignupResult } from "./rules";
+
+const request: SignupRequest = {
+  form: "contact",
+  values: {
+    name: "Bot",
+    email: "bot@example.com",
+    phone: "",
+    countryCode: "+1",
+    videoCount: "10",
+    purpose: "",
+    message: "",
+  },
+};
+
+describe("the bot rule", () => {
+  it("lets a person through and names the rule that drops a bot", () => {
+    expect(botDropReason("", MIN_FILL_TIME_MS)).toBeNull();
+    expect(botDropReason(" ", 60_000)).toBeNull();
+    expect(botDropReason("https://spam.example", 60_000)).toBe('the hidden honeypot field ("website") was filled in');
+    expect(botDropReason("", 230)).toBe(
+      "it was submitted 230 ms after the form appeared, under the 1500 ms minimum fill time",
+    );
+  });
+});
+
+describe("a sign-up the bot rule drops", () => {
+  const nodeEnv = process.env.NODE_ENV;
+  let info: jest.SpyInstance;
+  beforeEach(() => {
+    // Rendered on the client, not hydrated: the form counts as shown now.
+    document.documentElement.dataset.hydrated = "";
+    info = jest.spyOn(console, "info").mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    process.env.NODE_ENV = nodeEnv;
+    delete document.documentElement.dataset.hydrated;
+    jest.restoreAllMocks();
+  });
+
+  async function submit(prepare?: (signup: ReturnType<typeof useSignup>) => void): Promise<SignupResult> {
+    const { result } = renderHook(() => useSignup("Your message has been sent! We'll get back to you soon."));
+    prepare?.(result.current);
+    let outcome!: SignupResult;
+    await act(async () => {
+      outcome = await result.current.send(request);
+    });
+    return outcome;
+  }
+
+  it("in development, says in the console that a too-fast submission was not stored, and why", async () => {
+    process.env.NODE_ENV = "development";
+    const outcome = await submit();
+    expect(outcome).toEqual({ kind: "dropped", reason: expect.stringMatching(/ms after the form appeared/) });
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(info.mock.calls[0][0]).toMatch(
+      /^Sign-up not stored: the bot rule dropped it because it was submitted \d+ ms after the form appeared, under the 1500 ms minimum fill time\./,
+    );
+  });
+
+  it("in development, names a filled honeypot", async () => {
+    process.env.NODE_ENV = "development";
+    const outcome = await submit((signup) => {
+      act(() => signup.setHoneypot("https://spam.example"));
+      signup.heldSubmitPressedAt(Date.now() + 60_000);
+    });
+    expect(outcome.kind).toBe("dropped");
+    expect(info.mock.calls[0][0]).toMatch(/honeypot field \("website"\) was filled in/);
+  });
+
+  it("stays silent outside development", async () => {
+    process.env.NODE_ENV = "production";
+    expect((await submit()).kind).toBe("dropped");
+    expect(info).not.toHaveBeenCalled();
+  });
+});

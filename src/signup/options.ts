@@ -1,0 +1,50 @@
+/**
+ * The sign-up forms' fixed choices and texts (spec sections 3, 8 and 9), and the bot rule. This file is in the
+ * form pages' start-up JavaScript: nothing here may import yup, Formik or supabase-js.
+ */
+export const VIDEO_TYPES = [
+  "Educational content",
+  "Marketing videos",
+  "Entertainment content",
+  "Training materials",
+  "Social media content",
+  "Product demos",
+  "Explainer videos",
+  "Documentary content",
+  "Course content",
+  "Other",
+] as const;
+
+export const VIDEO_COUNTS = ["10", "100", "200", "1000"] as const;
+
+export const DEFAULT_COUNTRY_CODE = "+1";
+export const DEFAULT_VIDEO_COUNT = "10";
+
+/** What both forms start with: who is writing and how to call them back. */
+export const PERSON_DEFAULTS = { name: "", email: "", phone: "", countryCode: DEFAULT_COUNTRY_CODE };
+
+export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
+export const WAITLIST_SUCCESS_TOAST = "Successfully joined the waitlist!";
+export const CONTACT_SUCCESS_TOAST = "Your message has been sent! We'll get back to you soon.";
+
+/** The sentences a failed submit can show that do not depend on the server's answer. */
+export const FALLBACK_ERROR = "Failed to submit form. Please try again.";
+export const NETWORK_ERROR =
+  "We could not reach our server. Check your connection and try again; nothing you typed is lost.";
+export const TIMEOUT_ERROR =
+  "Our server took too long to answer. Please try again in a moment; nothing you typed is lost.";
+
+/** People using autofill can finish in about a second; bots post at once. Submissions faster than this are dropped. */
+export const MIN_FILL_TIME_MS = 1500;
+
+/**
+ * The bot rule: why a submission is dropped (the visitor still sees the normal success), or null for a person.
+ * `fillMs` runs from when the form could first be seen to the press of the button.
+ */
+export function botDropReason(honeypot: string, fillMs: number): string | null {
+  if (honeypot.trim() !== "") return 'the hidden honeypot field ("website") was filled in';
+  if (fillMs < MIN_FILL_TIME_MS) {
+    return `it was submitted ${Math.max(0, Math.round(fillMs))} ms after the form appeared, under the ${MIN_FILL_TIME_MS} ms minimum fill time`;
+  }
+  return null;
+}

@@ -1,0 +1,172 @@
+// tools/static-server.mjs (npm run serve, the browser tests, the benchmark) against a small fixture build with a
+// _headers file written by the same function as the real build's: the caching rule of every kind of file, 404s,
+// redirects, and paths that try to leave public/ or send the visitor to another host. The server runs in its own
+// node process on port 0 (it is a plain ES module); requests go out with raw paths, as a hostile client sends them.
+import { spawn, type ChildProcess } from "child_process";
+import fs from "fs";
+import http from "http";
+import os from "os";
+import path from "path";
+
+const root = path.resolve(__dirname, "..");
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "public, max-age=0, must-revalidate";
+const files: Record<string, string> = {
+  "index.html": "<!doctype html><title>Home</title>",
+  "about.html": "<!doctype html><title>About</title>",
+  "industries/coaches.html": "<!doctype html><title>Coaches</title>",
+  "404.html": "<!doctype html><title>Not found</title>",
+  "404/index.html": "<!doctype html><title>Not found</title>",
+  "app-0123456789abcdef0123.js": "console.log(1)",
+  "styles.0123456789abcdef0123.css": "body{}",
+  "app-0123456789abcdef0123.js.LICENSE.txt": "MIT",
+  "static/0123456789abcdef/photo.png": "png",
+  "page-data/about/page-data.json": "{}",
+  "page-data/sq/d/123.json": "{}",
+  "favicon.ico": "ico",
+  "robots.txt": "User-agent: *",
+};
+
+let dir: string;
+let server: ChildProcess;
+let port: number;
+
+beforeAll(async () => {
+  // public/ beside a sibling whose name starts with "public": a prefix check (startsWith) would serve it.
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), "static-server-"));
+  const publicDir = path.join(dir, "public");
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(publicDir, name)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, name), text);
+  }
+  fs.mkdirSync(path.join(dir, "public-old"));
+  fs.writeFileSync(path.join(dir, "public-old", "secret.html"), "old secret");
+  fs.writeFileSync(path.join(dir, "secret.txt"), "outside secret");
+  const script = `
+    import { renderHeadersFile } from ${JSON.stringify(path.join(root, "gatsby/security-headers.ts"))};
+    import { listFiles } from ${JSON.stringify(path.join(root, "gatsby/build-checks.ts"))};
+    import { createStaticServer } from ${JSON.stringify(path.join(root, "tools/static-server.mjs"))};
+    import fs from "node:fs";
+    const dir = ${JSON.stringify(publicDir)};
+    const pages = [{ path: "/", html: "" }, { path: "/about", html: "" }, { path: "/industries/coaches", html: "" }, { path: "/404", html: "" }];
+    fs.writeFileSync(dir + "/_headers", renderHeadersFile({ pages, files: listFiles(dir), supabaseUrl: "https://example.supabase.co" }));
+    fs.writeFileSync(dir + "/_redirects", "/old /new 301");
+    const server = createStaticServer({ root: dir });
+    server.listen(0, "127.0.0.1", () => console.log("port " + server.address().port));
+  `;
+  // A module file, not --eval: through tsx, an evaluated module sees no named exports of the TypeScript ones.
+  const entry = path.join(dir, "serve-fixture.mjs");
+  fs.writeFileSync(entry, script);
+  server = spawn(process.execPath, ["--import", "tsx", entry], { cwd: root });
+  port = await new Promise<number>((resolve, reject) => {
+    server.stdout!.on("data", (chunk) => {
+      const match = /port (\d+)/.exec(String(chunk));
+      if (match) resolve(Number(match[1]));
+    });
+    server.stderr!.on("data", (chunk) => reject(new Error(String(chunk))));
+  });
+});
+
+afterAll(() => {
+  server.kill();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A GET with the path exactly as given (no URL normalisation, which would hide ../ and //). */
+function get(rawPath: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: "127.0.0.1", port, path: rawPath, method: "GET" }, (res) => {
+      let body = "";
+      res.setEncoding("utf8");
+      res.on("data", (chunk) => (body += chunk));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("the static server's caching, per kind of file", () => {
+  it.each([
+    ["/app-0123456789abcdef0123.js", IMMUTABLE],
+    ["/styles.0123456789abcdef0123.css", IMMUTABLE],
+    ["/static/0123456789abcdef/photo.png", IMMUTABLE],
+    ["/", REVALIDATE],
+    ["/about", REVALIDATE],
+    ["/industries/coaches", REVALIDATE],
+    ["/page-data/about/page-data.json", REVALIDATE],
+    ["/page-data/sq/d/123.json", REVALIDATE],
+    ["/app-0123456789abcdef0123.js.LICENSE.txt", REVALIDATE],
+    ["/favicon.ico", REVALIDATE],
+    ["/robots.txt", REVALIDATE],
+  ])("%s: 200, %s", async (route, cacheControl) => {
+    const response = await get(route);
+    expect(response.status).toBe(200);
+    expect(response.headers["cache-control"]).toBe(cacheControl);
+    expect(response.headers["content-security-policy"]).toContain("connect-src 'self' https://example.supabase.co");
+  });
+
+  it.each([
+    "/static/0123456789abcdef/missing.png",
+    "/app-ffffffffffffffffffff.js",
+    "/no-such-page",
+    "/page-data/x",
+    "/404",
+  ])("%s: the 404 page, never cached as immutable, with the security headers", async (route) => {
+    const response = await get(route);
+    expect(response.status).toBe(404);
+    expect(response.body).toContain("Not found");
+    expect(response.headers["cache-control"]).toBe(REVALIDATE);
+    expect(response.headers["strict-transport-security"]).toContain("max-age=");
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+  });
+
+  it.each(["/_headers", "/_redirects"])("%s: the host's configuration is not served", async (route) => {
+    const response = await get(route);
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain("Cache-Control");
+    expect(response.body).not.toContain("/old /new");
+  });
+});
+
+describe("the static server's paths and redirects", () => {
+  it.each([
+    ["/about/", "/about"],
+    ["/industries/coaches//", "/industries/coaches"],
+    ["/about/?utm_source=x", "/about?utm_source=x"],
+    ["//evil.example/", "/evil.example"],
+    ["//evil.example", "/evil.example"],
+    ["///evil.example/x/", "/evil.example/x"],
+    ["/\\evil.example/", "/evil.example"],
+    ["/%2f%2fevil.example/", "/%2f%2fevil.example"],
+  ])("%s redirects (301) to %s on this host, with the security headers", async (route, location) => {
+    const response = await get(route);
+    expect(response.status).toBe(301);
+    expect(response.headers.location).toBe(location);
+    expect(response.headers.location).not.toMatch(/^[/\\]{2}/);
+    expect(response.headers["strict-transport-security"]).toContain("max-age=");
+    expect(response.headers["content-security-policy"]).toContain("frame-ancestors 'none'");
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["cache-control"]).toBe(REVALIDATE);
+  });
+
+  it.each([
+    "/../secret.txt",
+    "/..%2fsecret.txt",
+    "/..%2Fsecret.txt",
+    "/%2e%2e/secret.txt",
+    "/%2e%2e%2fsecret.txt",
+    "/..%5csecret.txt",
+    "/../public-old/secret.html",
+    "/%2e%2e/public-old/secret.html",
+    "/..%2fpublic-old%2fsecret.html",
+    "/about%2f",
+    "/industries%2fcoaches",
+    "/about%00.html",
+    "/%",
+  ])("%s: 404, nothing outside public/ and no encoded slash", async (route) => {
+    const response = await get(route);
+    expect(response.status).toBe(404);
+    expect(response.body).not.toContain("secret");
+  });
+});
