@@ -41,7 +41,7 @@ async function main() {
   };
 
   if (!skip.has("lighthouse")) {
-    const { runLighthouse, routesFromSitemap } = await import("./lighthouse");
+    const { runLighthouse, routesFromSitemap } = await import("./lighthouse.mjs");
     const routes = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(",") : routesFromSitemap();
     const runs = Number(process.env.BENCH_RUNS ?? 5);
     report.lighthouse = await runLighthouse({ routes, runs, log: () => undefined });

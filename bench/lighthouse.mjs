@@ -7,42 +7,25 @@ import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createStaticServer } from "../tools/static-server.mjs";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tools/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tools/chromium.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
-const KEYS = ["score", "fcp", "lcp", "tbt", "cls", "bytes", "jsBytes"] as const;
-type Figures = Record<(typeof KEYS)[number], number>;
-interface Stat {
-  median: number;
-  min: number;
-  max: number;
-}
-/** The parts of Lighthouse's result read here. */
-interface Lhr {
-  runtimeError?: { code: string };
-  categories: { performance: { score: number | null } };
-  audits: Record<
-    string,
-    { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } } | undefined
-  >;
-}
-
-export function routesFromSitemap(): string[] {
+export function routesFromSitemap() {
   const xml = fs.readFileSync(path.join(root, "public", "sitemap-0.xml"), "utf8");
   return [...xml.matchAll(/<loc>https?:\/\/[^/<]+([^<]*)<\/loc>/g)].map((m) => m[1] || "/").sort();
 }
 
-const median = (values: number[]) => {
+const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
 
-function figures(lhr: Lhr): Figures {
-  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+function figures(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   const items = lhr.audits["network-requests"]?.details?.items ?? [];
   const jsBytes = items.filter((i) => i.resourceType === "Script").reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
   return {
@@ -56,25 +39,18 @@ function figures(lhr: Lhr): Figures {
   };
 }
 
-export async function runLighthouse({
-  routes = routesFromSitemap(),
-  runs = 5,
-  log = console.log,
-}: { routes?: string[]; runs?: number; log?: (line: string) => void } = {}) {
+export async function runLighthouse({ routes = routesFromSitemap(), runs = 5, log = console.log } = {}) {
   const site = createStaticServer({ root: path.join(root, "public") });
   const floor = createStaticServer({ root: path.join(root, "bench", "floor") });
-  await new Promise<void>((resolve) => site.listen(9301, "127.0.0.1", resolve));
-  await new Promise<void>((resolve) => floor.listen(9302, "127.0.0.1", resolve));
+  await new Promise((resolve) => site.listen(9301, "127.0.0.1", resolve));
+  await new Promise((resolve) => floor.listen(9302, "127.0.0.1", resolve));
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
-  const samples = new Map<string, Figures[]>();
-  const failed = new Map<string, number>();
-  const targets: [string, string][] = [
-    ["(floor)", "http://127.0.0.1:9302/"],
-    ...routes.map((r): [string, string] => [r, `http://127.0.0.1:9301${r}`]),
-  ];
+  const samples = new Map();
+  const failed = new Map();
+  const targets = [["(floor)", "http://127.0.0.1:9302/"], ...routes.map((r) => [r, `http://127.0.0.1:9301${r}`])];
   try {
     for (let run = 1; run <= runs; run += 1) {
       for (const [name, url] of targets) {
@@ -86,17 +62,16 @@ export async function runLighthouse({
           formFactor: "mobile",
           throttlingMethod: "simulate",
         });
-        const lhr = result?.lhr as unknown as Lhr | undefined;
         // A run Lighthouse could not complete (runtimeError, no score) is counted, not averaged in as a 0.
-        if (!lhr || lhr.runtimeError || lhr.categories.performance.score === null) {
+        if (result.lhr.runtimeError || result.lhr.categories.performance.score === null) {
           failed.set(name, (failed.get(name) ?? 0) + 1);
-          log(`run ${run}/${runs} ${name}: failed (${lhr?.runtimeError?.code ?? "no score"})`);
+          log(`run ${run}/${runs} ${name}: failed (${result.lhr.runtimeError?.code ?? "no score"})`);
           continue;
         }
         const list = samples.get(name) ?? [];
-        list.push(figures(lhr));
+        list.push(figures(result.lhr));
         samples.set(name, list);
-        log(`run ${run}/${runs} ${name}: score ${list.at(-1)!.score}, LCP ${list.at(-1)!.lcp.toFixed(0)} ms`);
+        log(`run ${run}/${runs} ${name}: score ${list.at(-1).score}, LCP ${list.at(-1).lcp.toFixed(0)} ms`);
       }
     }
   } finally {
@@ -104,14 +79,16 @@ export async function runLighthouse({
     site.close();
     floor.close();
   }
-  const summary: Record<string, Record<(typeof KEYS)[number], Stat>> = {};
+  const summary = {};
   for (const [name, list] of samples) {
-    const stat = (key: (typeof KEYS)[number]): Stat => ({
+    const stat = (key) => ({
       median: median(list.map((s) => s[key])),
       min: Math.min(...list.map((s) => s[key])),
       max: Math.max(...list.map((s) => s[key])),
     });
-    summary[name] = Object.fromEntries(KEYS.map((k) => [k, stat(k)])) as Record<(typeof KEYS)[number], Stat>;
+    summary[name] = Object.fromEntries(
+      ["score", "fcp", "lcp", "tbt", "cls", "bytes", "jsBytes"].map((k) => [k, stat(k)]),
+    );
   }
   return { runs, summary, failedRuns: Object.fromEntries(failed) };
 }
