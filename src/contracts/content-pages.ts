@@ -15,7 +15,7 @@ import {
   texts,
   type Contract,
 } from "./contract";
-import { clipFields } from "./media";
+import { clipFields, localPoster } from "./media";
 
 const cardSchema = object({
   title: text(),
@@ -49,7 +49,7 @@ export const contentSectionSchema = object({
   video: yup
     .object({
       videoUrl: text().matches(/^\/videos\/[a-z0-9-]+\.mp4$/, "must be an .mp4 file under /videos/"),
-      poster: text().matches(/^\/videos\/[a-z0-9-]+\.(jpg|jpeg|png|webp)$/, "must be a local image under /videos/"),
+      poster: localPoster(),
       description: described(text(), "One or two sentences on what the clip shows (search engines show it)."),
       ...clipFields,
     })

@@ -5,7 +5,7 @@
 import * as yup from "yup";
 import { KEBAB_CASE, KEBAB_CASE_MESSAGE, optionalText, text, type Contract } from "./contract";
 
-import { clipFields, clipTypeFields } from "./media";
+import { clipFields, clipTypeFields, localPoster } from "./media";
 import { INPUT_TYPES, type InputType } from "./values";
 
 // The input types a showcase video can name, in the order they are always shown (in values.ts: pages use them).
@@ -19,11 +19,7 @@ const videoAddress = () =>
 
 const videoFields = {
   videoUrl: videoAddress(),
-  poster: text()
-    .matches(/^\/videos\/[a-z0-9-]+\.(jpg|jpeg|png|webp)$/, "must be a local image under /videos/")
-    .nullable()
-    .optional()
-    .default(undefined),
+  poster: localPoster().nullable().optional().default(undefined),
   videoTitle: text(),
   promptText: text(),
   duration: yup.number().strict().positive().required(),

@@ -119,17 +119,14 @@ export const query = graphql`
 export function Head({ data, location }: HeadProps<Data>) {
   const { site } = useSiteData();
   const { page } = data;
-  const video = page.sections.find((section) => section.video)?.video;
+  const section = page.sections.find((candidate) => candidate.video);
+  const video = section?.video;
   return (
     <Seo
       title={page.metaTitle}
       description={page.metaDescription}
       pathname={location.pathname}
-      jsonLd={
-        video
-          ? videoObjectJsonLd({ ...video, name: page.sections.find((s) => s.video)!.heading }, site.siteUrl)
-          : undefined
-      }
+      jsonLd={video ? videoObjectJsonLd({ ...video, name: section.heading }, site.siteUrl) : undefined}
     />
   );
 }
