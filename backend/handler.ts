@@ -18,7 +18,7 @@ export interface Reply {
  * PostgREST does (the migrations read the client address from request.headers). The one place for per-request
  * settings (set_config(..., true), so they end with the transaction).
  */
-const actAs = (auth: Auth): Statement => ({
+export const actAs = (auth: Auth): Statement => ({
   sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.headers', $3, true)`,
   params: [auth.role, JSON.stringify(auth.claims), auth.headers],
 });

@@ -8,6 +8,7 @@ import { authenticate, type Auth, type Role } from "./auth";
 import type { Database } from "./database";
 import { fail, HttpError, toHttpError } from "./errors";
 import { handleRest, type Reply } from "./handler";
+import { handleRpc } from "./rpc";
 import { JWT_SECRET } from "./keys";
 import { requestHeaders } from "./request";
 import { SchemaCache } from "./schema-cache";
@@ -106,6 +107,8 @@ export function startBackend(options: BackendOptions): Promise<RunningBackend> {
       }
       const auth: Auth = { ...(await authenticate(req, url, secretKey, db)), headers: requestHeaders(req) };
       role = auth.role;
+      const rpc = /^\/rest\/v1\/rpc\/([a-z_][a-z0-9_]*)\/?$/.exec(url.pathname);
+      if (rpc) return send(res, await handleRpc(db, req, auth, rpc[1]));
       if (!m) throw fail(404, "PGRST125", `Invalid path specified in request URL`);
       let table: string;
       try {

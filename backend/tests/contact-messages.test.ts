@@ -54,6 +54,7 @@ describeEachEngine("contact_messages", (ctx) => {
       goal: "Grow a 🎥 channel",
       message: 'Line one\nLine "two" — with émojis 👩🏽‍💻🚀 and \\ backslash\tand tab',
       attribution: { source: "speakers", utm_campaign: "x", nested: { ok: true, n: 1.5 }, emoji: "🙂" },
+      consent_version: "2026-11-25",
     };
     const { error, status, data } = await anon.from(TABLE).insert(row);
     expect(error).toBeNull();
