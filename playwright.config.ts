@@ -4,6 +4,9 @@ import path from "path";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tools/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 9100);
+// Set once in the runner's process; the workers inherit it (they load this file again with another pid).
+process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `scriptreel-e2e-mail-${process.pid}`);
+const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR;
 
 export default defineConfig({
   testDir: "e2e",
@@ -36,6 +39,8 @@ export default defineConfig({
       LOCAL_BACKEND: "1",
       // A fresh embedded database for each run, so tests can count rows.
       LOCAL_DB_DIR: path.join(os.tmpdir(), `scriptreel-e2e-${process.pid}`),
+      // The outbox's .eml files, read by the lifecycle tests (e2e/mail.ts).
+      MAIL_DIR: E2E_MAIL_DIR,
     },
   },
 });

@@ -1,11 +1,14 @@
 // `npm run backend`: the local stand-in for Supabase's REST API.
 //   DATABASE_URL  use this PostgreSQL server; otherwise PGlite in LOCAL_DB_DIR (default .data/pglite)
 //   BACKEND_PORT  default 54321 (Supabase's local API port)
+//   MAIL_DIR      where the outbox's mail is written as .eml files (default .data/mail); MAIL_DRAIN=off to not drain
+//   MAIL_SITE_URL the site address the mails' links use (default: data/site.json's siteUrl)
 import path from "node:path";
 import { REPO_ROOT, type Database } from "./database";
 import { migrate } from "./migrations";
 import { openPglite } from "./pglite";
 import { openPostgres } from "./postgres";
+import { DEFAULT_MAIL_DIR, startMailDrain, type MailDrain } from "./mail-drain";
 import { startBackend, type RunningBackend } from "./server";
 
 async function main(): Promise<void> {
@@ -28,12 +31,14 @@ async function main(): Promise<void> {
   }
 
   let backend: RunningBackend | undefined;
+  let mail: MailDrain | undefined;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     console.log(`\n${signal}: stopping the local backend…`);
     try {
+      await mail?.stop();
       await backend?.close();
     } finally {
       await db.close(); // also releases the PGlite folder lock
@@ -57,6 +62,12 @@ async function main(): Promise<void> {
     throw e;
   }
   if (stopping) return;
+  if (process.env.MAIL_DRAIN !== "off") {
+    const dir = path.resolve(REPO_ROOT, process.env.MAIL_DIR ?? DEFAULT_MAIL_DIR);
+    mail = startMailDrain({ apiUrl: backend.url, dir, siteUrl: process.env.MAIL_SITE_URL });
+    const rel = path.relative(REPO_ROOT, dir);
+    console.log(`Outbox mail is written to ${rel && !rel.startsWith("..") ? rel : dir}/ as .eml files`);
+  }
   console.log(`Local Supabase stand-in ready at ${backend.url} (${described})`);
 }
 

@@ -13,6 +13,8 @@ if (!fs.existsSync(path.join(publicDir, "index.html"))) {
 // (then the backend is not started: see startBackend; BACKEND=off leaves port 54321 to `supabase start`).
 process.env.LOCAL_BACKEND ??= "1";
 const port = Number(process.env.PORT ?? 9000);
+// The links in the mails the local backend writes (.data/mail/) lead to this server.
+process.env.MAIL_SITE_URL ??= `http://127.0.0.1:${port}`;
 const backend = await startBackend();
 const server = createStaticServer({ root: publicDir });
 server.listen(port, "127.0.0.1", () => console.log(`Serving the production build at http://127.0.0.1:${port}`));

@@ -194,13 +194,14 @@ as $$
      where f.referral_credited_at is not null
      group by r.message_id
   ), scored as (
-    select s.message_id, s.joined_at,
+    select s.message_id, s.joined_at, coalesce(c.n, 0) as credits,
            s.joined_as - public.waitlist_referral_boost() * coalesce(c.n, 0) as score
       from members s
       left join credits c on c.message_id = s.message_id
   )
   select s.message_id,
-         pg_catalog.row_number() over (order by s.score, s.joined_at, s.message_id) as place,
+         -- On a tie the member who moved up goes first: one credit is exactly 3 places up.
+         pg_catalog.row_number() over (order by s.score, s.credits desc, s.joined_at, s.message_id) as place,
          pg_catalog.count(*) over () as total
     from scored s
 $$;
@@ -280,7 +281,7 @@ begin
 
   perform public.outbox_to_person('waitlist_confirm', new.id, new.email, pg_catalog.jsonb_build_object(
     'name', new.name, 'confirm_token', confirm_token, 'manage_token', manage_token, 'referral_code', code,
-    'expires_at', new.created_at + interval '7 days'));
+    'referral_boost', public.waitlist_referral_boost(), 'expires_at', new.created_at + interval '7 days'));
   return null;
 end;
 $$;
@@ -443,7 +444,7 @@ begin
      where w.message_id = m.message_id;
     update public.outbox o
        set recipient = null, params = '{}',
-           skipped_reason = case when o.sent_at is null then 'deleted' else o.skipped_reason end
+           skipped_reason = case when o.sent_at is null and o.skipped_reason is null then 'deleted' else o.skipped_reason end
      where o.message_id = m.message_id;
   end if;
   return pg_catalog.jsonb_build_object('status', 'deleted');
@@ -469,7 +470,7 @@ begin
     select * into c from public.contact_messages x where x.id = m.message_id;
     queued := public.outbox_to_person('waitlist_confirm', m.message_id, c.email, pg_catalog.jsonb_build_object(
       'name', c.name, 'confirm_token', confirm_token, 'manage_token', token, 'referral_code', m.referral_code,
-      'expires_at', pg_catalog.now() + interval '7 days'));
+      'referral_boost', public.waitlist_referral_boost(), 'expires_at', pg_catalog.now() + interval '7 days'));
     if queued then
       update public.waitlist_members w
          set confirm_hash = public.waitlist_token_hash(confirm_token),

@@ -1,0 +1,9 @@
+// Generated from data/site.json by `npm run generate:mail-site`: do not edit (a test fails when it is stale).
+import type { MailSite } from "./mail.ts";
+
+export const SITE: MailSite = {
+  brandName: "Scriptreel",
+  siteUrl: "https://scriptreel.video",
+  fromAddress: "hello@scriptreel.video",
+  teamAddress: "contact@scriptreel.video",
+};
