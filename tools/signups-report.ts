@@ -19,6 +19,35 @@ export interface Duplicates {
   stored_before_the_rule: number;
 }
 
+/** The waitlist_lifecycle view: confirmations, referrals, unsubscribes, deletions and the outbox. */
+export interface Lifecycle {
+  members: number;
+  confirmed: number;
+  unconfirmed: number;
+  joined_through_a_referral: number;
+  referral_credits: number;
+  unsubscribed: number;
+  deleted: number;
+  mails_sent: number;
+  mails_waiting: number;
+  mails_failing: number;
+  mails_held_by_hourly_cap: number;
+}
+
+const LIFECYCLE_LINES: [keyof Lifecycle, string][] = [
+  ["members", "on the waitlist"],
+  ["confirmed", "confirmed their address"],
+  ["unconfirmed", "not confirmed yet"],
+  ["joined_through_a_referral", "joined through a friend's link"],
+  ["referral_credits", "referral credits (the friend confirmed)"],
+  ["unsubscribed", "unsubscribed from e-mail"],
+  ["deleted", "deleted their data (rows anonymised)"],
+  ["mails_sent", "e-mails sent"],
+  ["mails_waiting", "e-mails waiting to be sent"],
+  ["mails_failing", "of those, failing (being retried)"],
+  ["mails_held_by_hourly_cap", "e-mails held back by the hourly cap"],
+];
+
 export interface Count {
   label: string;
   waitlist: number;
@@ -36,6 +65,8 @@ export interface Summary {
   /** "utm_campaign=spring" and so on. */
   utm: Count[];
   duplicates: Duplicates;
+  /** Absent for a database without the lifecycle migration. */
+  lifecycle?: Lifecycle;
 }
 
 type Row = Record<string, unknown>;
@@ -112,7 +143,13 @@ export function renderText(s: Summary): string {
     `  turned away (already on the waitlist, nothing stored)  ${s.duplicates.turned_away}`,
     `  duplicate waitlist rows stored before the rule          ${s.duplicates.stored_before_the_rule}`,
     "",
+    ...(s.lifecycle ? lifecycleText(s.lifecycle) : []),
   ].join("\n");
+}
+
+function lifecycleText(l: Lifecycle): string[] {
+  const width = Math.max(...LIFECYCLE_LINES.map(([, label]) => label.length));
+  return ["After the sign-up", ...LIFECYCLE_LINES.map(([key, label]) => `  ${label.padEnd(width)}  ${l[key]}`), ""];
 }
 
 // ---------------------------------------------------------------- HTML
@@ -181,6 +218,13 @@ function htmlTable(caption: string, first: string, counts: Count[]): string {
   return `<table><caption>${escapeHtml(caption)}</caption><thead><tr><th scope="col">${escapeHtml(first)}</th><th scope="col">waitlist</th><th scope="col">contact</th><th scope="col">total</th></tr></thead><tbody>\n${rows}\n</tbody></table>`;
 }
 
+function lifecycleHtml(l: Lifecycle): string {
+  const rows = LIFECYCLE_LINES.map(
+    ([key, label]) => `<tr><th scope="row">${escapeHtml(label)}</th><td>${l[key]}</td></tr>`,
+  );
+  return `<table><caption>After the sign-up</caption><tbody>\n${rows.join("\n")}\n</tbody></table>`;
+}
+
 export function renderHtml(s: Summary, generatedAt = new Date()): string {
   const [waitlist, contact] = s.forms;
   const range = s.days.length ? `${s.days[0].label} to ${s.days[s.days.length - 1].label} (UTC days)` : "no sign-ups";
@@ -210,6 +254,7 @@ ${chartSvg(s.days)}
 <figcaption class="key">Per day:<span style="background:${COLOURS.waitlist}"></span>waitlist<span style="background:${COLOURS.contact}"></span>contact</figcaption>
 </figure>
 <p>Duplicates: <strong>${s.duplicates.turned_away}</strong> waitlist sign-up(s) turned away (already on the list, nothing stored); <strong>${s.duplicates.stored_before_the_rule}</strong> duplicate waitlist row(s) stored before the one-row-per-address rule.</p>
+${s.lifecycle ? lifecycleHtml(s.lifecycle) : ""}
 ${htmlTable("Per day", "day", s.days)}
 ${htmlTable("Per form", "form", s.forms)}
 ${htmlTable("Per source (the waitlist page's ?source=)", "source", s.sources)}
@@ -232,9 +277,22 @@ export async function fetchDuplicates(baseUrl: string, key: string): Promise<Dup
   return { turned_away: Number(row.turned_away), stored_before_the_rule: Number(row.stored_before_the_rule) };
 }
 
+export async function fetchLifecycle(baseUrl: string, key: string): Promise<Lifecycle> {
+  const res = await fetch(`${baseUrl.replace(/\/+$/, "")}/rest/v1/waitlist_lifecycle?select=*`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}`, Accept: "application/json" },
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`GET /rest/v1/waitlist_lifecycle answered ${res.status}: ${text}`);
+  return (JSON.parse(text) as Lifecycle[])[0];
+}
+
 export async function buildSummary(baseUrl: string, key: string): Promise<Summary> {
-  const [rows, duplicates] = await Promise.all([fetchAll(baseUrl, key), fetchDuplicates(baseUrl, key)]);
-  return summarise(rows, duplicates, baseUrl);
+  const [rows, duplicates, lifecycle] = await Promise.all([
+    fetchAll(baseUrl, key),
+    fetchDuplicates(baseUrl, key),
+    fetchLifecycle(baseUrl, key),
+  ]);
+  return { ...summarise(rows, duplicates, baseUrl), lifecycle };
 }
 
 async function main(argv: string[]): Promise<void> {

@@ -275,3 +275,25 @@ describeEachEngine("the sign-up lifecycle", (ctx) => {
     expect((digest.params.sources as Record<string, number>).speakers).toBeGreaterThan(0);
   });
 });
+
+describeEachEngine("POST /rest/v1/rpc/<function>", (ctx) => {
+  const post = (name: string, body: unknown, method = "POST") =>
+    fetch(`${ctx.engine.backend.url}/rest/v1/rpc/${name}`, {
+      method,
+      headers: { apikey: ANON_KEY, Authorization: `Bearer ${ANON_KEY}`, "Content-Type": "application/json" },
+      body: method === "POST" ? JSON.stringify(body) : undefined,
+    });
+
+  test("answers as PostgREST: the value, 404 PGRST202 for an unknown function or argument, 405 for GET", async () => {
+    const ok = await post("waitlist_referral_boost", {});
+    expect([ok.status, await ok.json()]).toEqual([200, 3]);
+    const unknown = await post("no_such_function", {});
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: "PGRST202" });
+    const wrongArg = await post("waitlist_confirm", { tokn: "x" });
+    expect([wrongArg.status, (await wrongArg.json()).code]).toEqual([404, "PGRST202"]);
+    expect((await post("waitlist_confirm", {}, "GET")).status).toBe(405);
+    const denied = await post("outbox_claim", { batch: 1 });
+    expect([denied.status, (await denied.json()).code]).toEqual([401, "42501"]);
+  });
+});

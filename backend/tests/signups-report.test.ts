@@ -85,6 +85,39 @@ describeEachEngine("signups report", (ctx) => {
     expect(text).toMatch(/turned away .* 1$/m);
   });
 
+  test("after the sign-up: confirmed and not, referrals, unsubscribes and deletions, and the mail", async () => {
+    const { engine } = ctx;
+    const anon = supabase(engine.backend.url, ANON_KEY);
+    const tokens = await engine.db.query<{ confirm: string; manage: string }>(
+      `select params ->> 'confirm_token' as confirm, params ->> 'manage_token' as manage
+         from public.outbox where kind = 'waitlist_confirm' order by id limit 3`,
+    );
+    // The seeded sign-ups are weeks old: their links have expired. Give the first one a fresh week.
+    await engine.db.query(`update public.waitlist_members set confirm_expires_at = now() + interval '7 days'`);
+    await anon.rpc("waitlist_confirm", { token: tokens[0].confirm });
+    await anon.rpc("waitlist_set_subscribed", { token: tokens[1].manage, subscribed: false });
+    await anon.rpc("waitlist_delete", { token: tokens[2].manage });
+    const after = await buildSummary(engine.backend.url, SERVICE_ROLE_KEY);
+    expect(after.lifecycle).toMatchObject({
+      members: 5,
+      confirmed: 1,
+      unconfirmed: 4,
+      referral_credits: 0,
+      unsubscribed: 1,
+      deleted: 1,
+      mails_sent: 0,
+      // 6 confirmation mails (one cancelled by the deletion) and 3 for the team
+      mails_waiting: 8,
+    });
+    // The deleted member's row is counted, anonymised, and still in its day.
+    expect(after.rows).toBe(9);
+    const text = renderText(after);
+    expect(text).toMatch(/^ {2}confirmed their address +1$/m);
+    expect(text).toMatch(/^ {2}unsubscribed from e-mail +1$/m);
+    expect(text).toMatch(/^ {2}deleted their data \(rows anonymised\) +1$/m);
+    expect(renderHtml(after)).toContain("<caption>After the sign-up</caption>");
+  });
+
   test("the anon key cannot read the duplicates view", async () => {
     await expect(buildSummary(ctx.engine.backend.url, ANON_KEY)).rejects.toThrow(/401/);
   });
