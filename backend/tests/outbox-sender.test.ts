@@ -59,15 +59,15 @@ describeEachEngine("the outbox sender", (ctx) => {
     const confirm = mails.find((m) => m.subject?.startsWith("Confirm your place")) as ParsedMail;
     expect(confirm.to).toMatchObject({ text: email });
     expect(confirm.text).toContain("Hi Ida Wells,");
-    const link = /https:\/\/scriptreel\.video\/waitlist\/confirm\/#token=([0-9a-f]{64})/.exec(confirm.text ?? "");
+    const link = /https:\/\/scriptreel\.video\/waitlist\/confirm#token=([0-9a-f]{64})/.exec(confirm.text ?? "");
     expect(link).not.toBeNull();
     expect(confirm.text).toMatch(
-      /moves you up 3 places\.\nhttps:\/\/scriptreel\.video\/join-waitlist\/\?ref=[a-z2-9]{8}/,
+      /moves you up 3 places\.\nhttps:\/\/scriptreel\.video\/join-waitlist\?ref=[a-z2-9]{8}/,
     );
     expect(confirm.headerLines.find((h) => h.key === "list-unsubscribe")?.line).toMatch(
-      /waitlist\/me\/#token=[0-9a-f]{64}/,
+      /waitlist\/me#token=[0-9a-f]{64}/,
     );
-    expect(confirm.html).toContain(`href="https://scriptreel.video/waitlist/confirm/#token=${link?.[1]}"`);
+    expect(confirm.html).toContain(`href="https://scriptreel.video/waitlist/confirm#token=${link?.[1]}"`);
     // The link in the mail is the one that confirms.
     const { data } = await anon.rpc("waitlist_confirm", { token: link?.[1] });
     expect(data).toMatchObject({ status: "confirmed" });

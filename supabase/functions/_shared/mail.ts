@@ -34,8 +34,8 @@ export interface Mail {
   headers: Record<string, string>;
 }
 
-export const CONFIRM_PATH = "/waitlist/confirm/";
-export const MANAGE_PATH = "/waitlist/me/";
+export const CONFIRM_PATH = "/waitlist/confirm";
+export const MANAGE_PATH = "/waitlist/me";
 
 /** The three links a member's mail carries; the tokens ride in the fragment, which no server or Referer sees. */
 export function memberLinks(
@@ -46,7 +46,7 @@ export function memberLinks(
   return {
     confirm: `${base}${CONFIRM_PATH}#token=${params.confirm_token}`,
     manage: `${base}${MANAGE_PATH}#token=${params.manage_token}`,
-    share: `${base}/join-waitlist/?ref=${params.referral_code}`,
+    share: `${base}/join-waitlist?ref=${params.referral_code}`,
   };
 }
 

@@ -1,47 +1,6 @@
-// Supabase Edge Function: drains the outbox through Resend. Deployed with `supabase functions deploy send-outbox`
-// and called by a Database Webhook on outbox inserts and by a pg_cron schedule (docs/lifecycle.md). It takes no
-// input: it only sends what the database queued, so nobody can make it mail an address of their choosing.
-//
-// Secrets (`supabase secrets set`): RESEND_API_KEY, OUTBOX_SECRET (callers send it as `Authorization: Bearer`).
-// SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
-import { createClient } from "npm:@supabase/supabase-js@2.109.0";
-import { drainOutbox, type Rpc } from "../_shared/drain.ts";
-import { resendSender } from "../_shared/resend.ts";
-import { SITE } from "../_shared/site.ts";
+// Supabase Edge Function: drains the outbox through Resend. Deploy with
+// `npx supabase functions deploy send-outbox --no-verify-jwt` (it checks its own secret: handler.ts); a pg_cron
+// schedule calls it every minute, and optionally a Database Webhook on outbox inserts (docs/lifecycle.md).
+import { handleSendOutbox } from "./handler.ts";
 
-const env = (name: string): string => {
-  const value = Deno.env.get(name);
-  if (!value) throw new Error(`The secret ${name} is not set (supabase secrets set ${name}=...).`);
-  return value;
-};
-
-/** Constant-time comparison of the caller's secret. */
-function sameSecret(given: string, expected: string): boolean {
-  const a = new TextEncoder().encode(given);
-  const b = new TextEncoder().encode(expected);
-  let diff = a.length ^ b.length;
-  for (let i = 0; i < Math.max(a.length, b.length); i++) diff |= (a[i] ?? 0) ^ (b[i] ?? 0);
-  return diff === 0;
-}
-
-Deno.serve(async (req) => {
-  if (req.method !== "POST") return new Response("POST only", { status: 405 });
-  const given = (req.headers.get("authorization") ?? "").replace(/^Bearer\s+/i, "");
-  if (!sameSecret(given, env("OUTBOX_SECRET"))) return new Response("Unauthorized", { status: 401 });
-
-  const supabase = createClient(env("SUPABASE_URL"), env("SUPABASE_SERVICE_ROLE_KEY"), {
-    auth: { persistSession: false, autoRefreshToken: false },
-  });
-  const rpc: Rpc = async (fn, args) => {
-    const { data, error } = await supabase.rpc(fn, args);
-    if (error) throw new Error(`${fn}: ${error.message}`);
-    return data;
-  };
-  try {
-    const result = await drainOutbox(rpc, resendSender(env("RESEND_API_KEY")), SITE);
-    return Response.json(result);
-  } catch (error) {
-    console.error("send-outbox failed:", error);
-    return Response.json({ error: error instanceof Error ? error.message : String(error) }, { status: 500 });
-  }
-});
+Deno.serve(handleSendOutbox);
