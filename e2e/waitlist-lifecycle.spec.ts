@@ -1,0 +1,125 @@
+// After the insert, as a person lives it: join, open the mail (the local backend writes it as an .eml file),
+// follow the confirmation link, see the place in line, bring a friend who confirms and move up, then unsubscribe
+// and delete. Real Chromium, the production build, the real local backend and database; nothing stubbed.
+import { expect, test, type Page } from "@playwright/test";
+import { SERVICE_ROLE_KEY } from "../backend/keys";
+import { BACKEND_URL, onlyRowFor, rowsFor, uniqueEmail } from "./backend";
+import { gotoHydrated } from "./hydrated";
+import { countMailsTo, linkIn, nthMailTo } from "./mail";
+
+/** Joins on the waitlist page at `path` like a person (the bot guard wants 1.5 s between showing and sending). */
+async function join(page: Page, path: string, name: string, email: string) {
+  await gotoHydrated(page, path);
+  await page.waitForTimeout(1600);
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("What videos will you make?").selectOption("Course content");
+  await page.getByRole("button", { name: "Join Waitlist" }).click();
+  await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();
+}
+
+/** The number in "You're number N of M on the waitlist." */
+async function placeShown(page: Page): Promise<number> {
+  const sentence = page.getByText(/You're number [\d,]+ of [\d,]+ on the waitlist/);
+  await expect(sentence).toBeVisible();
+  const text = (await sentence.textContent()) ?? "";
+  return Number(/number ([\d,]+)/.exec(text)?.[1].replace(/,/g, ""));
+}
+
+/** Someone who joined earlier, straight into the database as the service role. */
+async function joinedEarlier(email: string) {
+  const res = await fetch(`${BACKEND_URL}/rest/v1/contact_messages`, {
+    method: "POST",
+    headers: {
+      apikey: SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify({ form: "waitlist", name: "Early Bird", email, goal: "Other", message: "early" }),
+  });
+  expect(res.status).toBe(201);
+}
+
+test("join, confirm from the e-mail, bring a friend who confirms and move up 3 places, unsubscribe, delete", async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // Three people ahead, so the referrer has places to gain.
+  for (let i = 0; i < 3; i++) await joinedEarlier(uniqueEmail("ahead"));
+
+  const email = uniqueEmail("rae");
+  await join(page, "/join-waitlist", "Rae Referrer", email);
+  await expect(page.getByText(/check your inbox to confirm/)).toBeVisible();
+  await expect(page.getByRole("link", { name: /Book a demo call/ }).first()).toBeVisible();
+  const placeAfterJoining = await placeShown(page);
+  const share = await page.getByLabel("Your share link").inputValue();
+  expect(share).toMatch(/\/join-waitlist\?ref=[a-z2-9]{8}$/);
+  await expect(page.getByText(/moves you up 3 places/).first()).toBeVisible();
+
+  // The mail: subject, and the three links (confirm, the member's own page, the same share link).
+  const mail = await nthMailTo(email);
+  expect(mail.subject).toBe("Confirm your place on the Scriptreel waitlist");
+  expect(mail.text).toContain("Hi Rae Referrer,");
+  const confirm = linkIn(mail, /\/waitlist\/confirm#token=[0-9a-f]{64}$/);
+  const manage = linkIn(mail, /\/waitlist\/me#token=[0-9a-f]{64}$/);
+  expect(linkIn(mail, /\/join-waitlist\?ref=/)).toBe(share);
+
+  await page.goto(confirm);
+  await expect(page.getByRole("heading", { name: "Your place is confirmed" })).toBeVisible();
+  expect(await placeShown(page)).toBe(placeAfterJoining);
+
+  await page.goto(manage);
+  await expect(page.getByRole("heading", { name: "Your place on the waitlist" })).toBeVisible();
+  await expect(page.getByText("Your e-mail address is confirmed.")).toBeVisible();
+  const before = await placeShown(page);
+  expect(before).toBeGreaterThan(3);
+
+  // A friend opens the share link in their own browser and joins.
+  const friendContext = await browser.newContext();
+  const friend = await friendContext.newPage();
+  const friendEmail = uniqueEmail("fay");
+  const shareUrl = new URL(share);
+  await join(friend, `${shareUrl.pathname}${shareUrl.search}`, "Fay Friend", friendEmail);
+  expect((await onlyRowFor(friendEmail)).attribution).toMatchObject({ ref: shareUrl.searchParams.get("ref") });
+
+  // Not confirmed yet: the referrer has not moved.
+  await page.reload();
+  expect(await placeShown(page)).toBe(before);
+
+  const friendMail = await nthMailTo(friendEmail);
+  const friendConfirm = linkIn(friendMail, /\/waitlist\/confirm#token=/);
+  await friend.goto(friendConfirm);
+  await expect(friend.getByRole("heading", { name: "Your place is confirmed" })).toBeVisible();
+  // Used twice: a clear page, nothing changed.
+  await friend.reload();
+  await expect(friend.getByRole("heading", { name: "Your place was already confirmed" })).toBeVisible();
+  await friendContext.close();
+
+  await page.reload();
+  expect(await placeShown(page)).toBe(before - 3);
+
+  // Unsubscribe (and the place stays), then delete.
+  await page.getByRole("button", { name: "Unsubscribe" }).click();
+  await expect(page.getByRole("button", { name: "Resubscribe" })).toBeVisible();
+  await expect(page.getByText(/You are unsubscribed/).first()).toBeVisible();
+  expect(await placeShown(page)).toBe(before - 3);
+
+  await page.getByRole("button", { name: "Delete my data" }).click();
+  await page.getByRole("button", { name: "Yes, delete my data" }).click();
+  await expect(page.getByRole("heading", { name: "Your data has been deleted" })).toBeVisible();
+  expect(await rowsFor(email)).toHaveLength(0);
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Your data has been deleted" })).toBeVisible();
+
+  // The old confirmation link and a forged one: a clear page that changes nothing.
+  await page.goto(confirm);
+  await expect(page.getByRole("heading", { name: "This link is not valid" })).toBeVisible();
+  await page.goto("about:blank"); // a new load, not a jump within the same page
+  await page.goto(`/waitlist/confirm#token=${"ab".repeat(32)}`);
+  await expect(page.getByRole("heading", { name: "This link is not valid" })).toBeVisible();
+
+  // One mail to each of them, nothing more.
+  expect(await countMailsTo(email)).toBe(1);
+  expect(await countMailsTo(friendEmail)).toBe(1);
+});
