@@ -138,7 +138,11 @@ export function LinkPage({ heading, stateKey, supportEmail, noScriptHelp, childr
   return (
     // At least a screen tall, so the footer never shows above the fold and cannot move when the answer arrives.
     <section className="container-page min-h-lvh max-w-2xl py-16 sm:py-24">
-      <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+      <h1
+        ref={headingRef}
+        tabIndex={-1}
+        className="text-3xl font-bold tracking-tight text-balance outline-none sm:text-4xl"
+      >
         {heading}
       </h1>
       <noscript dangerouslySetInnerHTML={{ __html: noScriptHtml(supportEmail, noScriptHelp) }} />

@@ -147,8 +147,7 @@ export function ManagePlace({ supportEmail }: { supportEmail: string }) {
               <p className={paragraph}>
                 {state.member.confirmExpired
                   ? "You have not confirmed your e-mail address yet, and the link we sent has expired."
-                  : "You have not confirmed your e-mail address yet: open the link in the e-mail we sent you."}{" "}
-                Friends you invite move you up only once you are both confirmed.
+                  : "You have not confirmed your e-mail address yet: open the link in the e-mail we sent you."}
               </p>
               {state.member.subscribed ? (
                 <button type="button" className={`mt-4 ${linkPageButton()}`} onClick={resend} {...busyProps}>
