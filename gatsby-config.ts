@@ -34,7 +34,8 @@ const config: GatsbyConfig = {
     {
       resolve: "gatsby-plugin-sitemap",
       options: {
-        excludes: ["/404", "/404.html", "/dev-404-page"],
+        // The waitlist's link pages (/waitlist/confirm, /waitlist/me) only make sense with a token from an e-mail.
+        excludes: ["/404", "/404.html", "/dev-404-page", "/waitlist/*"],
       },
     },
   ],

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
-import { builtRoutes } from "./routes";
+import { pageRoutes } from "./routes";
 
-const routes = [...builtRoutes(), "/this-page-does-not-exist"];
+const routes = [...pageRoutes(), "/this-page-does-not-exist"];
 
 for (const route of routes) {
   test(`axe finds no WCAG 2.1 AA violations on ${route}`, async ({ page }) => {

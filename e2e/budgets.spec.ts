@@ -3,7 +3,7 @@
  * Noisy figures (Lighthouse scores, milliseconds) live in `npm run bench`, not here.
  */
 import { expect, test } from "@playwright/test";
-import { builtRoutes } from "./routes";
+import { pageRoutes } from "./routes";
 import { fileSize, fileText, gzipBytes, publicFiles, startupScripts } from "./startup-js";
 // The starter starts the scripts at the first contentful paint, or after STARTER_CAP_MS at the latest.
 import { STARTER_CAP_MS } from "../gatsby/deferred-start";
@@ -27,7 +27,7 @@ test.describe("budgets", () => {
   test("start-up JavaScript per page, gzipped", () => {
     const rows: string[] = [];
     const failures: string[] = [];
-    for (const route of builtRoutes()) {
+    for (const route of pageRoutes()) {
       const bytes = gzipBytes(startupScripts(route));
       rows.push(`${route.padEnd(40)} ${(bytes / KB).toFixed(1).padStart(6)} KB  (budget ${budgetFor(route) / KB} KB)`);
       if (bytes > budgetFor(route)) {
@@ -42,7 +42,7 @@ test.describe("budgets", () => {
 
   test("supabase-js, yup, react-toastify and Formik are in no page's start-up JavaScript", () => {
     const failures: string[] = [];
-    for (const route of builtRoutes()) {
+    for (const route of pageRoutes()) {
       const text = startupScripts(route).map(fileText).join("\n");
       // The forms load them on their first focus, input or touch (src/signup/lazy.ts).
       for (const lib of LAZY_LIBRARIES) {
@@ -70,7 +70,7 @@ test.describe("budgets", () => {
 });
 
 test.describe("on load, in the browser", () => {
-  for (const route of builtRoutes()) {
+  for (const route of pageRoutes()) {
     test(`${route}: no third-party request, no layout shift, every image sized`, async ({ page, baseURL }) => {
       const foreign: string[] = [];
       const ownHost = new URL(baseURL!).host;

@@ -4,7 +4,7 @@ import path from "path";
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./hydrated";
-import { builtRoutes } from "./routes";
+import { pageRoutes } from "./routes";
 import faq from "../data/faq.json";
 
 const publicDir = path.join(__dirname, "..", "public");
@@ -47,7 +47,7 @@ test.describe("the head of every page", () => {
   test("has one viewport meta tag, and a favicon.ico is there for browsers that ask before reading it", async ({
     request,
   }) => {
-    for (const route of builtRoutes()) {
+    for (const route of pageRoutes()) {
       const html = await (await request.get(route)).text();
       expect(html.match(/<meta name="viewport"/g), route).toHaveLength(1);
       expect(html, route).toContain('<link rel="icon" href="/favicon.svg"');

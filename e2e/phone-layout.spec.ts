@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import sections from "../data/sections.json";
-import { builtRoutes } from "./routes";
+import { pageRoutes } from "./routes";
 
 const { comparison } = sections;
 const COMPARISON_PAGES = ["/join-waitlist", "/use-cases/corporate-training"];
@@ -54,7 +54,7 @@ test.describe("phones see the whole comparison", () => {
   test("no element on any route is wider than the viewport, and no page scrolls sideways", async ({ page }) => {
     test.setTimeout(180_000);
     const problems: string[] = [];
-    for (const route of builtRoutes()) {
+    for (const route of pageRoutes()) {
       await page.goto(route);
       const { sideways, wide } = await overflow(page);
       if (sideways > 0) problems.push(`${route}: scrolls ${sideways} px sideways`);

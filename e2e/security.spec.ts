@@ -1,12 +1,12 @@
 import fs from "fs";
 import path from "path";
 import { expect, test } from "@playwright/test";
-import { builtRoutes } from "./routes";
+import { pageRoutes } from "./routes";
 import { publicFiles } from "./startup-js";
 import { ANON_KEY, JWT_SECRET, SERVICE_ROLE_KEY } from "../backend/keys";
 
 const publicDir = path.join(__dirname, "..", "public");
-const routes = [...builtRoutes(), "/no-such-page"];
+const routes = [...pageRoutes(), "/no-such-page"];
 
 test.describe("security headers", () => {
   test.skip(({ isMobile }) => isMobile, "headers do not depend on the viewport");
@@ -85,7 +85,7 @@ test.describe("the built files", () => {
   });
 
   test("every internal link points at a page that exists, and every new-tab link has rel noopener", () => {
-    const pages = new Set(builtRoutes());
+    const pages = new Set(pageRoutes());
     const broken: string[] = [];
     const unsafe: string[] = [];
     for (const file of textFiles.filter((f) => f.endsWith(".html"))) {

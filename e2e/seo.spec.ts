@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import sharp from "sharp";
 import { expect, test } from "@playwright/test";
-import { builtRoutes } from "./routes";
+import { UNLISTED_ROUTES, builtRoutes, pageRoutes } from "./routes";
 import { ogImagePath } from "../src/lib/seo";
 import industries from "../data/industries.json";
 
@@ -16,6 +16,7 @@ test.describe("SEO plumbing", () => {
     expect(routes).not.toContain("/404");
     expect(routes).not.toContain("/404.html");
     expect(routes).not.toContain("/dev-404-page");
+    for (const route of UNLISTED_ROUTES) expect(routes).not.toContain(route);
     // 13 industries + 10 use cases + 13 one-off pages (home, ai-agent, vision, about, partners, join-waitlist,
     // contact, faq, project, terms, privacy, data-security, career).
     expect(routes).toHaveLength(36);
@@ -33,7 +34,7 @@ test.describe("SEO plumbing", () => {
     test.setTimeout(180_000);
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
-    for (const route of builtRoutes()) {
+    for (const route of pageRoutes()) {
       await page.goto(route);
       const title = await page.title();
       await expect(page.locator('meta[name="description"]'), route).toHaveCount(1);
@@ -45,7 +46,14 @@ test.describe("SEO plumbing", () => {
       titles.set(title, route);
       descriptions.set(description!, route);
       const canonical = `https://scriptreel.video${route === "/" ? "" : route}`;
-      await expect(page.locator('link[rel="canonical"]'), route).toHaveAttribute("href", canonical);
+      if (UNLISTED_ROUTES.includes(route)) {
+        // Kept out of search results: no canonical URL to index, and robots told so.
+        await expect(page.locator('meta[name="robots"]'), route).toHaveAttribute("content", "noindex");
+        await expect(page.locator('link[rel="canonical"]'), route).toHaveCount(0);
+      } else {
+        await expect(page.locator('meta[name="robots"]'), route).toHaveCount(0);
+        await expect(page.locator('link[rel="canonical"]'), route).toHaveAttribute("href", canonical);
+      }
       await expect(page.locator('meta[property="og:url"]'), route).toHaveAttribute("content", canonical);
       const image = `https://scriptreel.video${ogImagePath(route)}`;
       await expect(page.locator('meta[property="og:image"]'), route).toHaveAttribute("content", image);
@@ -62,7 +70,7 @@ test.describe("SEO plumbing", () => {
     request,
   }) => {
     const digests = new Map<string, string>();
-    for (const route of builtRoutes()) {
+    for (const route of pageRoutes()) {
       const file = path.join(publicDir, ogImagePath(route));
       expect(fs.existsSync(file), `${route}: ${ogImagePath(route)} in public/`).toBe(true);
       const { width, height, format } = await sharp(file).metadata();

@@ -1,7 +1,7 @@
 // The site as it is before its scripts run, or with JavaScript off: every page's content must be there and usable.
 import { expect, test } from "@playwright/test";
 import faq from "../data/faq.json";
-import { builtRoutes } from "./routes";
+import { pageRoutes } from "./routes";
 
 test.describe("with JavaScript off", () => {
   test.use({ javaScriptEnabled: false });
@@ -30,7 +30,7 @@ test.describe("element ids", () => {
 
   test("no id appears twice in any page's served HTML", async ({ request }) => {
     const repeated: string[] = [];
-    for (const route of builtRoutes()) {
+    for (const route of pageRoutes()) {
       const html = await (await request.get(route)).text();
       // Ids of elements; text inside <script> and <style> is not markup.
       const markup = html.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1>/g, "");

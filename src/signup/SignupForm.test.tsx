@@ -1,5 +1,6 @@
 import { act, renderHook } from "@testing-library/react";
 import { useSignup } from "./SignupForm";
+import { sendRow } from "./loaded";
 import { MIN_FILL_TIME_MS, botDropReason } from "./options";
 import type { SignupRequest, SignupResult } from "./rules";
 
@@ -15,6 +16,10 @@ const request: SignupRequest = {
     message: "",
   },
 };
+
+// The one boundary stubbed: the insert (unit tests only; the integration and browser tests use the real backend).
+jest.mock("./loaded", () => ({ ...jest.requireActual("./loaded"), sendRow: jest.fn() }));
+const sendRowMock = sendRow as jest.MockedFunction<typeof sendRow>;
 
 describe("the bot rule", () => {
   it("lets a person through and names the rule that drops a bot", () => {
@@ -75,5 +80,32 @@ describe("a sign-up the bot rule drops", () => {
     process.env.NODE_ENV = "production";
     expect((await submit()).kind).toBe("dropped");
     expect(info).not.toHaveBeenCalled();
+  });
+});
+
+describe("a stored sign-up", () => {
+  beforeEach(() => {
+    document.documentElement.dataset.hydrated = "";
+    sendRowMock.mockReset();
+  });
+  afterEach(() => delete document.documentElement.dataset.hydrated);
+
+  it("answers with the submission id its row was stored under, the one a retry reused", async () => {
+    sendRowMock.mockResolvedValueOnce({ kind: "failed", message: "offline" }).mockResolvedValueOnce({ kind: "stored" });
+    const { result } = renderHook(() => useSignup("Successfully joined the waitlist!"));
+    const outcomes: SignupResult[] = [];
+    for (let i = 0; i < 2; i += 1) {
+      result.current.heldSubmitPressedAt(Date.now() + 60_000);
+      await act(async () => {
+        outcomes.push(await result.current.send(request));
+      });
+    }
+    const ids = sendRowMock.mock.calls.map(([row]) => row.submission_id);
+    expect(ids[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(outcomes).toEqual([
+      { kind: "failed", message: "offline" },
+      { kind: "stored", submissionId: ids[0] },
+    ]);
   });
 });

@@ -77,10 +77,12 @@ export function useSignup(successMessage: string) {
         notify("error", result.message);
         return result;
       }
+      const submissionId = attempt.current.id;
       attempt.current = null;
       // A duplicate stored nothing and is nothing wrong: the form says so itself, no toast.
-      if (result.kind === "stored") notify("success", successMessage);
-      return result;
+      if (result.kind !== "stored") return result;
+      notify("success", successMessage);
+      return { kind: "stored", submissionId };
     },
     [successMessage],
   );
@@ -125,6 +127,8 @@ interface SignupFormProps<Values extends object> {
   noScript: NoScriptContact;
   submitLabel: string;
   busyLabel: string;
+  /** What the visitor agrees to by pressing the button: shown just above it, and read with it. */
+  consent?: React.ReactNode;
   /** The fields, given whether a submit is under way. */
   children: (isSubmitting: boolean) => React.ReactNode;
 }
@@ -140,6 +144,7 @@ export function SignupForm<Values extends object>({
   noScript,
   submitLabel,
   busyLabel,
+  consent,
   children,
 }: SignupFormProps<Values>) {
   const { send, honeypot, setHoneypot, heldSubmitPressedAt } = useSignup(successMessage);
@@ -169,9 +174,15 @@ export function SignupForm<Values extends object>({
           {children(isSubmitting)}
           <Honeypot value={honeypot} onChange={setHoneypot} />
           <RequiredNotice />
+          {consent && (
+            <p id={`${schema}-consent`} className="text-sm text-ink-muted">
+              {consent}
+            </p>
+          )}
           <button
             type="submit"
             disabled={isSubmitting}
+            aria-describedby={consent ? `${schema}-consent` : undefined}
             className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70 group-data-[submit-held]:opacity-70"
           >
             {isSubmitting ? busyLabel : submitLabel}
@@ -182,15 +193,20 @@ export function SignupForm<Values extends object>({
   );
 }
 
-/** The view that replaces a form once its row is stored: the heading takes focus, then the booking call. */
+/**
+ * The view that replaces a form once its row is stored: the heading takes focus, then the booking call, then
+ * `after` (what arrives later goes there, below everything already shown, so nothing moves when it does).
+ */
 export function SuccessPanel({
   heading,
   bookingUrl,
   children,
+  after,
 }: {
   heading: string;
   bookingUrl: string;
   children: React.ReactNode;
+  after?: React.ReactNode;
 }) {
   const headingRef = React.useRef<HTMLHeadingElement>(null);
   React.useEffect(() => headingRef.current?.focus(), []);
@@ -203,6 +219,7 @@ export function SuccessPanel({
       <ButtonLink to={bookingUrl} className="mt-6">
         Book a demo call
       </ButtonLink>
+      {after}
     </div>
   );
 }

@@ -2,9 +2,12 @@
  * The one lazy boundary of the sign-up forms. What they need only once a visitor uses them (loaded.tsx: Formik, yup,
  * the row rules, sending) and react-toastify are not in the pages' start-up JavaScript; the first focus, input or
  * touch on a form starts loading them, and nothing is lost meanwhile because the fields keep what is typed and
- * Formik starts from it (FormState.tsx).
+ * Formik starts from it (FormState.tsx). The welcome after joining (Welcome.tsx) and the waitlist's functions for
+ * the link pages (member-api.ts) load the same way, once needed.
  */
 export type Loaded = typeof import("./loaded");
+export type MemberApi = typeof import("./member-api");
+export type Welcome = typeof import("./Welcome");
 type Toastify = typeof import("react-toastify");
 
 /** A dynamic import that is started once and tried again after a failure (offline when first needed). */
@@ -18,6 +21,8 @@ function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 export const loadSignup = loadOnce<Loaded>(() => import("./loaded"));
+export const loadMemberApi = loadOnce<MemberApi>(() => import("./member-api"));
+export const loadWelcome = loadOnce<Welcome>(() => import("./Welcome"));
 
 let toastify: Toastify | null = null;
 const toastifyListeners = new Set<(library: Toastify) => void>();

@@ -23,6 +23,16 @@ export const DEFAULT_VIDEO_COUNT = "10";
 /** What both forms start with: who is writing and how to call them back. */
 export const PERSON_DEFAULTS = { name: "", email: "", phone: "", countryCode: DEFAULT_COUNTRY_CODE };
 
+/**
+ * The consent sentence shown beside the waitlist's button, by the version stored with each row (consent_version,
+ * supabase/migrations: YYYY-MM-DD or YYYY-MM-DD.N). Never edit a sentence that has been shown: add a new version,
+ * so every stored row still names the exact words its person saw.
+ */
+export const CONSENT_WORDING = {
+  "2026-11-25": "We'll e-mail you to confirm your place and, later, about early access. You can unsubscribe any time.",
+} as const;
+export const CONSENT_VERSION: keyof typeof CONSENT_WORDING = "2026-11-25";
+
 export const REQUIRED_FIELDS_MESSAGE = "Please fill in all required fields";
 export const WAITLIST_SUCCESS_TOAST = "Successfully joined the waitlist!";
 export const CONTACT_SUCCESS_TOAST = "Your message has been sent! We'll get back to you soon.";

@@ -1,4 +1,4 @@
-import { FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from "./options";
+import { CONSENT_VERSION, CONSENT_WORDING, FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from "./options";
 import type { ContactValues, WaitlistValues } from "./schemas";
 import {
   attributionFrom,
@@ -6,6 +6,7 @@ import {
   DEFAULT_GOAL,
   generatedContactMessage,
   joinPhone,
+  referralCodeFrom,
   resultOf,
   type InsertError,
   WAITLIST_MESSAGE,
@@ -34,10 +35,31 @@ describe("attributionFrom", () => {
     expect(attributionFrom("")).toBeNull();
     expect(attributionFrom("?ref=abc&source=")).toBeNull();
   });
+  it("keeps a friend's share code (ref) in the database's format, lower-cased, and drops anything else", () => {
+    expect(attributionFrom("?ref=k7mq2xwz")).toEqual({ ref: "k7mq2xwz" });
+    expect(attributionFrom("?source=speakers&ref=%20K7MQ2XWZ%20")).toEqual({ source: "speakers", ref: "k7mq2xwz" });
+    for (const bad of ["k7mq2xw", "k7mq2xwzz", "k7mq2xw0", "k7mq2xw1", "k7mq-xwz", "<script>", "k7mq2xw%C3%A9", ""]) {
+      expect(attributionFrom(`?ref=${bad}`)).toBeNull();
+    }
+  });
+  it("keeps the share code even when many other parameters fill the rest", () => {
+    const many = Array.from({ length: 20 }, (_, i) => `utm_k${i}=v`).join("&");
+    const kept = attributionFrom(`?${many}&ref=abcdefgh`)!;
+    expect(kept.ref).toBe("abcdefgh");
+    expect(Object.keys(kept)).toHaveLength(11);
+  });
   it("caps the size of what it keeps", () => {
     const many = Array.from({ length: 20 }, (_, i) => `utm_k${i}=v`).join("&");
     expect(Object.keys(attributionFrom(`?${many}`)!)).toHaveLength(10);
     expect(attributionFrom(`?source=${"x".repeat(500)}`)!.source).toHaveLength(200);
+  });
+});
+
+describe("referralCodeFrom", () => {
+  it("is the code, lower-cased, or null", () => {
+    expect(referralCodeFrom("ABCDEFGH")).toBe("abcdefgh");
+    expect(referralCodeFrom(null)).toBeNull();
+    expect(referralCodeFrom("abcdefg")).toBeNull();
   });
 });
 
@@ -59,7 +81,12 @@ describe("waitlistRow", () => {
       goal: "Course content",
       message: WAITLIST_MESSAGE,
       attribution: null,
+      consent_version: CONSENT_VERSION,
     });
+  });
+  it("names the consent sentence shown beside the button by a version the database accepts", () => {
+    expect(waitlistRow(values, null).consent_version).toMatch(/^[0-9]{4}-[0-9]{2}-[0-9]{2}(\.[0-9]{1,3})?$/);
+    expect(CONSENT_WORDING[CONSENT_VERSION]).toMatch(/confirm your place.*early access.*unsubscribe any time/i);
   });
   it("joins the phone and carries the attribution", () => {
     const row = waitlistRow({ ...values, phone: "555 0100", countryCode: "+1" }, { source: "speakers" });
@@ -87,6 +114,7 @@ describe("contactRow", () => {
     expect(row.message).toContain("100 videos per month");
     expect(row.phone).toBeNull();
     expect(row.form).toBe("contact");
+    expect(row.consent_version).toBeNull();
   });
   it("names the purpose in the generated sentence when only the message is empty", () => {
     const row = contactRow({ ...values, purpose: "Onboarding videos", videoCount: "1000" });

@@ -3,7 +3,7 @@
  * database's answer means for the visitor, as one result type. No I/O here; loaded.tsx sends, SignupForm.tsx shows.
  */
 import type { ContactValues, WaitlistValues } from "./schemas";
-import { FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from "./options";
+import { CONSENT_VERSION, FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from "./options";
 
 export const WAITLIST_MESSAGE = "I would like to join the waitlist for early access.";
 export const DEFAULT_GOAL = "General inquiry";
@@ -13,9 +13,13 @@ export type SignupRequest =
   | { form: "waitlist"; values: WaitlistValues; search: string }
   | { form: "contact"; values: ContactValues };
 
-/** How a sign-up ended. "dropped": the bot rule kept it (the visitor sees the normal success); see options.ts. */
+/**
+ * How a sign-up ended. "stored" carries the row's submission id once sent (the waitlist's welcome asks the database
+ * for the new member's place with it). "dropped": the bot rule kept it (the visitor sees the normal success); see
+ * options.ts.
+ */
 export type SignupResult =
-  | { kind: "stored" }
+  | { kind: "stored"; submissionId?: string }
   | { kind: "duplicate" }
   | { kind: "dropped"; reason: string }
   | { kind: "failed"; message: string };
@@ -31,6 +35,8 @@ export interface ContactMessageRow {
   goal: string;
   message: string;
   attribution: Attribution | null;
+  /** The version of the consent sentence shown beside the waitlist's button (options.ts); null for contact. */
+  consent_version: string | null;
 }
 
 /** A row before it gets its submission id (reused across retries of the same row, so a retry stores once). */
@@ -43,7 +49,19 @@ export function joinPhone(countryCode: string, number: string): string | null {
   return `${countryCode} ${trimmed}`;
 }
 
-/** The waitlist page's source parameter and any utm_* parameters, or null when there are none. */
+/** The format of a member's referral code (supabase/migrations: 8 of a-z and 2-9; the database checks it exists). */
+export const REFERRAL_CODE = /^[a-z2-9]{8}$/;
+
+/** The share link's code from ?ref=, lower-cased, or null when it is missing or cannot be a code. */
+export function referralCodeFrom(value: string | null): string | null {
+  const code = (value ?? "").trim().toLowerCase();
+  return REFERRAL_CODE.test(code) ? code : null;
+}
+
+/**
+ * The waitlist page's source parameter, any utm_* parameters and a friend's share code (ref, checked and credited
+ * by the database), or null when there are none.
+ */
 export function attributionFrom(search: string): Attribution | null {
   const params = new URLSearchParams(search);
   const result: Attribution = {};
@@ -53,6 +71,8 @@ export function attributionFrom(search: string): Attribution | null {
       result[name] = value.trim().slice(0, 200);
     }
   });
+  const ref = referralCodeFrom(params.get("ref"));
+  if (ref) result.ref = ref;
   return Object.keys(result).length > 0 ? result : null;
 }
 
@@ -65,6 +85,7 @@ export function waitlistRow(values: WaitlistValues, attribution: Attribution | n
     goal: values.videoType,
     message: WAITLIST_MESSAGE,
     attribution,
+    consent_version: CONSENT_VERSION,
   };
 }
 
@@ -87,6 +108,7 @@ export function contactRow(values: ContactValues): DraftRow {
     goal: purpose || DEFAULT_GOAL,
     message: message || generatedContactMessage(values.videoCount, purpose),
     attribution: null,
+    consent_version: null,
   };
 }
 

@@ -1,0 +1,91 @@
+import * as React from "react";
+import { fireEvent, render, screen } from "@testing-library/react";
+import { ConfirmPlace } from "./ConfirmPlace";
+import { memberViewOf } from "./member";
+import { VIEW } from "./member-fixture";
+import { confirm } from "./member-api";
+
+// The one boundary stubbed: the database function (unit tests only; the browser tests call the real one).
+jest.mock("./member-api", () => ({ confirm: jest.fn() }));
+const confirmMock = confirm as jest.MockedFunction<typeof confirm>;
+const MEMBER = memberViewOf(VIEW)!;
+const TOKEN = "0123456789abcdef".repeat(4);
+
+function open(hash: string) {
+  window.location.hash = hash;
+  return render(<ConfirmPlace supportEmail="hello@example.com" />);
+}
+
+beforeEach(() => {
+  confirmMock.mockReset();
+  jest.spyOn(console, "error").mockImplementation(() => undefined);
+});
+afterEach(() => {
+  jest.restoreAllMocks();
+  window.location.hash = "";
+});
+
+it("confirms once with the link's token, then shows the place and the share link", async () => {
+  confirmMock.mockResolvedValue({ status: "confirmed", member: { ...MEMBER, confirmed: true } });
+  open(`#token=${TOKEN}`);
+  expect(screen.getByRole("heading", { level: 1, name: "Confirm your place on the waitlist" })).toBeInTheDocument();
+  expect(screen.getByText("Checking your link…")).toBeInTheDocument();
+  const heading = await screen.findByRole("heading", { level: 1, name: "Your place is confirmed" });
+  expect(heading).toHaveFocus();
+  expect(confirmMock).toHaveBeenCalledTimes(1);
+  expect(confirmMock).toHaveBeenCalledWith(TOKEN);
+  expect(screen.getByText("You're number 12 of 1,340 on the waitlist.")).toBeInTheDocument();
+  expect(screen.getByText(/Thank you, Ada/)).toBeInTheDocument();
+  expect(screen.getByRole("textbox", { name: "Your share link" })).toHaveValue(
+    "http://localhost/join-waitlist?ref=k7mq2xwz",
+  );
+  expect(screen.getByText(/moves you up 3 places/)).toBeInTheDocument();
+});
+
+it("a link used before: nothing changed, the place is still shown", async () => {
+  confirmMock.mockResolvedValue({ status: "already_confirmed", member: MEMBER });
+  open(`#token=${TOKEN}`);
+  expect(await screen.findByRole("heading", { name: "Your place was already confirmed" })).toBeInTheDocument();
+  expect(screen.getByText(/nothing has changed/)).toBeInTheDocument();
+  expect(screen.getByText("You're number 12 of 1,340 on the waitlist.")).toBeInTheDocument();
+});
+
+it("an expired link says how to get a new one, and where to write", async () => {
+  confirmMock.mockResolvedValue({ status: "expired" });
+  open(`#token=${TOKEN}`);
+  expect(await screen.findByRole("heading", { name: "This confirmation link has expired" })).toBeInTheDocument();
+  expect(screen.getByText(/Send a new confirmation link/)).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "hello@example.com" })).toHaveAttribute("href", "mailto:hello@example.com");
+  expect(screen.queryByRole("textbox", { name: "Your share link" })).toBeNull();
+});
+
+it("a forged link: not valid, nothing changed", async () => {
+  confirmMock.mockResolvedValue({ status: "invalid" });
+  open(`#token=${"0".repeat(64)}`);
+  expect(await screen.findByRole("heading", { name: "This link is not valid" })).toBeInTheDocument();
+  expect(screen.getByText(/Nothing has been changed/)).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "hello@example.com" })).toBeInTheDocument();
+});
+
+it("a link without a token asks the database nothing", async () => {
+  open("");
+  expect(await screen.findByRole("heading", { name: "This link is not valid" })).toBeInTheDocument();
+  expect(confirmMock).not.toHaveBeenCalled();
+});
+
+it("when the server cannot be reached, says so and tries again on request", async () => {
+  confirmMock.mockRejectedValueOnce(new Error("Failed to fetch"));
+  confirmMock.mockResolvedValueOnce({ status: "confirmed", member: MEMBER });
+  open(`#token=${TOKEN}`);
+  expect(await screen.findByRole("heading", { name: "We could not check your link" })).toBeInTheDocument();
+  fireEvent.click(screen.getByRole("button", { name: "Try again" }));
+  expect(await screen.findByRole("heading", { name: "Your place is confirmed" })).toHaveFocus();
+  expect(confirmMock).toHaveBeenCalledTimes(2);
+});
+
+it("without JavaScript, explains that the page needs it to read the link, with the support address", () => {
+  const { container } = open("");
+  const noscript = container.querySelector("noscript")!;
+  expect(noscript.innerHTML).toMatch(/needs JavaScript to read the link/);
+  expect(noscript.innerHTML).toContain('href="mailto:hello@example.com"');
+});
