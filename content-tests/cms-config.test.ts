@@ -7,7 +7,7 @@ import path from "path";
 import { CONTRACTS } from "../src/contracts";
 import { decapConfig, type DecapField } from "../src/contracts/cms-config";
 import { listDataFiles } from "../gatsby/validate-data";
-import { flatObjectPaths, printJson } from "../cms/print-json";
+import { flatObjectPaths, keyOrder, printJson } from "../cms/print-json";
 
 const root = path.resolve(__dirname, "..");
 const dataDir = path.join(root, "data");
@@ -48,4 +48,22 @@ test.each(listDataFiles(dataDir))("the CMS writes %s byte for byte as it is", (f
   const layout = listDataFiles(dataDir).flatMap((f) => flatObjectPaths(fs.readFileSync(path.join(dataDir, f), "utf8")));
   const source = fs.readFileSync(path.join(dataDir, file), "utf8");
   expect(printJson(JSON.parse(source), layout)).toBe(source);
+});
+
+/** The value with every object's keys reversed: how the CMS may hand an entry back (its maps forget key order). */
+const scrambled = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(scrambled)
+    : value && typeof value === "object"
+      ? Object.fromEntries(
+          Object.entries(value)
+            .reverse()
+            .map(([k, v]) => [k, scrambled(v)]),
+        )
+      : value;
+
+test.each(listDataFiles(dataDir))("the CMS writes %s's fields in the file's order, whatever order it holds", (file) => {
+  const source = fs.readFileSync(path.join(dataDir, file), "utf8");
+  const layout = flatObjectPaths(source);
+  expect(printJson(scrambled(JSON.parse(source)), layout, keyOrder(source))).toBe(source);
 });

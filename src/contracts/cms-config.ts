@@ -175,11 +175,17 @@ export function toDecapCollection(contract: Contract): DecapField {
   };
 }
 
+/**
+ * Where the deployed CMS commits: the site's GitHub repository, signed in through Netlify's OAuth provider (Decap's
+ * default for the github backend; docs/deploy.md, "The content manager"). A placeholder until the repository exists.
+ */
+export const CMS_REPOSITORY = "scriptreel/scriptreel-site";
+
 /** Decap's whole configuration; `local_backend` lets decap-server serve the working copy (npm start). */
 export function decapConfig(contracts: Contract[]): DecapField {
   return {
     $comment: "Generated from src/contracts/ by `npm run cms-config`; do not edit by hand.",
-    backend: { name: "git-gateway", branch: "main" },
+    backend: { name: "github", repo: CMS_REPOSITORY, branch: "main" },
     local_backend: true,
     publish_mode: "simple",
     media_folder: "data/images",
