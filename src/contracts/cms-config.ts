@@ -47,7 +47,7 @@ export function labelOf(key: string): string {
 }
 
 /** Texts that read as paragraphs get a text area; the contract may say so with meta({ multiline }). */
-const MULTILINE = /(description|paragraph|answer|intro|quote|subheading|caption|note|summary|body|text)s?$/i;
+const MULTILINE = /(description|paragraph|answer|intro|quote|subheading|caption|note|summary)s?$/i;
 
 const messageOf = (t: TestOptions) => (typeof t.message === "string" ? t.message : "is not valid");
 
@@ -60,7 +60,7 @@ export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): 
     tests.find((t) => t.name === test && t.params?.[key] !== undefined)?.params?.[key];
   const field: DecapField = { name, label: desc.meta?.label ?? labelOf(name) };
   if (desc.meta?.description) field.hint = desc.meta.description;
-  if (desc.optional || desc.nullable || !tests.some((t) => t.name === "required")) field.required = false;
+  if (desc.optional || desc.nullable) field.required = false;
   const values = desc.oneOf.filter((v) => v !== undefined && v !== null);
 
   switch (desc.type) {
@@ -94,7 +94,7 @@ export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): 
       break;
     case "boolean":
       field.widget = "boolean";
-      if (field.required === false) field.default = false;
+      field.default = false; // a switch shows off until turned on: so is the value
       break;
     case "string": {
       if (values.length) {
