@@ -5,9 +5,10 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { listDataFiles, pageRoutes } from "../gatsby/validate-data";
-import { flatObjectPaths } from "./print-json";
-import type { Snapshot } from "./snapshot";
+import * as esbuild from "esbuild";
+import postcss from "postcss";
+import tailwind from "@tailwindcss/postcss";
+import { dataSnapshot } from "./data-snapshot";
 
 const root = path.resolve(__dirname, "..");
 
@@ -25,24 +26,9 @@ export const ADMIN_HTML = `<!doctype html>
 </html>
 `;
 
-/** What /admin/data.json answers (cms/snapshot.ts): every data file's text, the page routes, the files' layout. */
-export function dataSnapshot(siteRoot = root): Snapshot {
-  const dataDir = path.join(siteRoot, "data");
-  const sources = listDataFiles(dataDir).map((file) => ({
-    file,
-    source: fs.readFileSync(path.join(dataDir, file), "utf8"),
-  }));
-  const layout = [...new Set(sources.flatMap(({ source }) => flatObjectPaths(source)))].sort();
-  return { sources, pageRoutes: pageRoutes(path.join(siteRoot, "src/pages")), layout };
-}
-
 /** Writes the admin into outDir (data.json too, unless `withData` is false); returns the size in bytes of cms.js. */
 export async function buildAdmin(outDir: string, { withData = true } = {}): Promise<{ bytes: number }> {
   fs.mkdirSync(outDir, { recursive: true });
-  // Loaded here, not at the top: the dev server imports this module, and needs these only when it builds.
-  const esbuild = await import("esbuild");
-  const { default: postcss } = await import("postcss");
-  const { default: tailwind } = await import("@tailwindcss/postcss");
   await esbuild.build({
     entryPoints: [path.join(root, "cms/index.tsx")],
     outfile: path.join(outDir, "cms.js"),
@@ -58,7 +44,7 @@ export async function buildAdmin(outDir: string, { withData = true } = {}): Prom
     define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
   });
   const cssFile = path.join(root, "src/styles/global.css");
-  const css = await postcss([tailwind({ base: root }) as import("postcss").AcceptedPlugin]).process(
+  const css = await postcss([tailwind({ base: root }) as postcss.AcceptedPlugin]).process(
     fs.readFileSync(cssFile, "utf8"),
     { from: cssFile },
   );

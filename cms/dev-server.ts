@@ -1,11 +1,12 @@
 /**
- * /admin while `npm start` runs: the content manager is built once into .cache/admin/ (about 10 s, in the
- * background) and /admin/data.json is read from the working copy on each request, so the save check and the preview
+ * /admin while `npm start` runs: the content manager is built once into .cache/admin/ (about 10 s, in a process of
+ * its own, in the background) and /admin/data.json is read from the working copy on each request, so the save check and the preview
  * see every file as it is now.
  */
+import { execFile } from "child_process";
 import fs from "fs";
 import path from "path";
-import { buildAdmin, dataSnapshot } from "./build";
+import { dataSnapshot } from "./data-snapshot";
 
 const root = path.resolve(__dirname, "..");
 const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
@@ -26,10 +27,18 @@ interface App {
 
 export function serveAdmin(app: App, log: (message: string) => void): void {
   const outDir = path.join(root, ".cache/admin");
-  const built = buildAdmin(outDir, { withData: false }).then(
-    ({ bytes }) => log(`Content manager ready at /admin (cms.js: ${Math.round(bytes / 1024)} KB)`),
-    (error: unknown) => log(`The content manager did not build: ${String(error)}`),
-  );
+  const built = new Promise<void>((resolve) => {
+    const tool = path.join(root, "tools/build-admin.ts");
+    const env = { ...process.env, ADMIN_DATA: "off" };
+    execFile(process.execPath, ["--import", "tsx", tool, outDir], { cwd: root, env }, (error, stdout, stderr) => {
+      log(
+        error
+          ? `The content manager did not build: ${stderr}`
+          : `Content manager ready at /admin (cms.js: ${stdout.trim()})`,
+      );
+      resolve();
+    });
+  });
   app.get("/admin", (_req, res) => res.redirect("/admin/"));
   app.get("/admin/data.json", (_req, res) => res.json(dataSnapshot()));
   app.get(/^\/admin\/(index\.html|cms\.js|preview\.css)?$/, (req, res) => {

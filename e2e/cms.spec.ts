@@ -35,7 +35,10 @@ function copyRepository(): string {
 const dataFile = (file: string) => path.join(repo, "data", file);
 const readEntries = (file: string) => JSON.parse(fs.readFileSync(dataFile(file), "utf8")) as SolutionPage[];
 
-test.beforeAll(async () => {
+// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first argument's pattern
+test.beforeAll(async ({}, testInfo) => {
+  // The phone project skips these tests; its worker must not start a second decap-server on 8081.
+  if (testInfo.project.use.isMobile) return;
   repo = copyRepository();
   // Loaded by Node itself: Playwright's transform would turn this ES module into CommonJS.
   const url = pathToFileURL(path.join(root, "tools/cms-server.mjs")).href;
@@ -52,7 +55,6 @@ test.afterAll(() => {
 
 /** Logs in to the local backend and opens one data file's form (collection and file share the name). */
 async function openFile(page: Page, name: string) {
-  page.on("pageerror", (error) => console.log(`page error: ${error.message}`));
   await page.goto("/admin/");
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("link", { name: "Contents" })).toBeVisible();
