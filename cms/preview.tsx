@@ -14,15 +14,22 @@ interface PreviewProps {
   entry: { getIn(path: string[]): { toJS(): unknown } | undefined };
 }
 
-/** Which page to show: the one whose fields the editor last opened (`data-preview-slug`), else the last one. */
+/** Which page to show: the one picked (or last edited), else the first. */
 function pick(pages: SolutionPage[], slug: string | undefined): SolutionPage | undefined {
-  return pages.find((page) => page.slug === slug) ?? pages[pages.length - 1];
+  return pages.find((page) => page.slug === slug) ?? pages[0];
 }
 
 export function solutionPreview(kind: SolutionKind) {
   return function SolutionPreview({ entry }: PreviewProps) {
     const pages = ((entry.getIn(["data", LIST_FIELD])?.toJS() ?? []) as SolutionPage[]).filter(Boolean);
     const [slug, setSlug] = React.useState<string | undefined>(undefined);
+    // Follow the editor: the entry that changed since the last render is the one to show.
+    const previous = React.useRef(pages);
+    const edited = pages.find((p, i) => JSON.stringify(p) !== JSON.stringify(previous.current[i]));
+    React.useEffect(() => {
+      previous.current = pages;
+    });
+    if (edited?.slug && edited.slug !== slug && pages.length === previous.current.length) setSlug(edited.slug);
     const page = pick(pages, slug);
     if (!page) return <p>No entries yet: add one with the button on the left.</p>;
     return (

@@ -97,6 +97,9 @@ test("an editor changes an industry's hero heading: the file changes by that lin
   const heading = entry.getByLabel("Hero heading", { exact: true });
   await expect(heading).toHaveValue(old);
   await heading.fill("Coaching videos your clients finish");
+  // The preview draws the edited page with the site's own components.
+  const preview = page.frameLocator("iframe").first();
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Coaching videos your clients finish");
   await publish(page);
   await expect
     .poll(() => readEntries("industries.json").find((e) => e.slug === "coaches")!.heroHeading)
