@@ -23,6 +23,12 @@ const URL_MENTION = /(?:https?|wss?):\/\/(?:127(?:\.\d{1,3}){3}|localhost|\[::1\
 const AUTH_JS_DEFAULT = "http://localhost:9999";
 const isAuthJsChunk = (text: string) => /\bgotrue-js\//.test(text) && text.includes(`"${AUTH_JS_DEFAULT}"`);
 
+/**
+ * Decap CMS's local backend (admin/cms.js) asks decap-server on this default address, and only when the admin page
+ * itself is served from localhost; a deployed admin never calls it.
+ */
+const DECAP_LOCAL_DEFAULT = "http://localhost:8081";
+
 /** Every file under dir, as paths relative to it with "/" separators. */
 export function listFiles(dir: string): string[] {
   const files: string[] = [];
@@ -62,6 +68,7 @@ export function findLoopbackReferences(publicDir: string): string[] {
       const authJs = isAuthJsChunk(text);
       for (const match of text.matchAll(URL_MENTION)) {
         if (authJs && match[0] === AUTH_JS_DEFAULT && text.slice(match.index! - 1, match.index) === '"') continue;
+        if (file === "admin/cms.js" && match[0] === DECAP_LOCAL_DEFAULT) continue;
         found.push(`${file}: ${match[0]}`);
       }
     } else {

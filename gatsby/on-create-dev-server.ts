@@ -9,6 +9,7 @@ import type { GatsbyNode } from "gatsby";
 import { CONTRACTS } from "../src/contracts";
 import { contentError, type ContentReporter } from "./on-pre-bootstrap";
 import { formatReport, validateData } from "./validate-data";
+import { serveAdmin } from "../cms/dev-server";
 
 const root = path.resolve(__dirname, "..");
 
@@ -75,6 +76,7 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
     else if (problems.length > 0) contentReporter.success("Content check: data/ is sound again.");
     problems = next;
   });
+  serveAdmin(app, (message) => reporter.info(message));
   app.get(DATA_CHECK_PATH, (_req: Request, res: Response) => {
     res.json({ problems });
   });

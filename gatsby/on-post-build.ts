@@ -9,6 +9,7 @@ import { writeOgImages } from "./og-images";
 import site from "../data/site.json";
 import { flattenPageFolders, htmlFiles } from "./page-files";
 import { usesLocalBackend } from "./supabase-settings";
+import { buildAdmin } from "../cms/build";
 
 /** Every HTML page in public/, as [{ path, html }]. */
 export function builtPages(publicDir: string): { path: string; html: string }[] {
@@ -19,7 +20,8 @@ export function builtPages(publicDir: string): { path: string; html: string }[] 
  * Swaps each page's start-up scripts for the deferred starter (gatsby/deferred-start.ts) and gives its images their
  * real attributes (gatsby/image-markup.ts), then writes public/_headers, the host's header rules, from
  * gatsby/security-headers.ts (its CSP hashes the starter), and draws each page's Open Graph image
- * (gatsby/og-images.ts), and checks what would ship (gatsby/build-checks.ts).
+ * (gatsby/og-images.ts), builds the content manager into public/admin/ (cms/build.ts), and checks what would ship
+ * (gatsby/build-checks.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.resolve(__dirname, "..", "public");
@@ -45,12 +47,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   reporter.info(
     `Open Graph images for ${og.pages} pages in public/og/, ${og.drawn} drawn (${Date.now() - started} ms)`,
   );
+  const admin = await buildAdmin(path.join(publicDir, "admin"));
+  reporter.info(`Built the content manager into public/admin/ (cms.js: ${Math.round(admin.bytes / 1024)} KB)`);
   const files = listFiles(publicDir);
-  const text = renderHeadersFile({ pages: builtPages(publicDir), files, supabaseUrl: process.env.GATSBY_SUPABASE_URL });
+  const localBackend = usesLocalBackend(process.env);
+  const supabaseUrl = process.env.GATSBY_SUPABASE_URL;
+  const text = renderHeadersFile({ pages: builtPages(publicDir), files, supabaseUrl, localBackend });
   fs.writeFileSync(path.join(publicDir, "_headers"), text);
   reporter.info(`Wrote public/_headers (${files.filter(isHashedAsset).length} immutable assets)`);
   // Last, so it sees exactly what ships: a source map, or forms and a CSP pointing at this machine, fail the build.
-  const problems = checkBuild(publicDir, { localBackend: usesLocalBackend(process.env) });
+  const problems = checkBuild(publicDir, { localBackend });
   if (problems.length > 0) {
     reporter.panic(
       `The build in public/ must not ship (build with LOCAL_BACKEND=1 only for local use):\n${problems.map((p) => `  - ${p}`).join("\n")}`,

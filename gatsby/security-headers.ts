@@ -51,6 +51,40 @@ export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: { scriptHas
   ].join("; ");
 }
 
+/** Where the content manager lives (cms/build.ts writes public/admin/). */
+export const ADMIN_PATH = "/admin";
+
+/**
+ * The content manager's own policy, set by the "/admin/*" rule after the site's "/*" one (the later rule's value
+ * wins on Netlify and in tools/static-server.mjs). Decap CMS compiles its config schema with ajv ('unsafe-eval') and
+ * styles with emotion ('unsafe-inline'); it talks to GitHub through Netlify's OAuth, or, built for the local
+ * backend, to decap-server on this machine.
+ */
+export function adminContentSecurityPolicy({ localBackend = false }: { localBackend?: boolean } = {}) {
+  const local = localBackend ? " http://localhost:8081" : "";
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self' https://api.github.com https://api.netlify.com${local}`,
+    "frame-src 'self' blob:",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join("; ");
+}
+
+/** The content manager is for editors: never indexed, and its own CSP. */
+export function adminHeaders({ localBackend = false }: { localBackend?: boolean } = {}): Record<string, string> {
+  return {
+    "Content-Security-Policy": adminContentSecurityPolicy({ localBackend }),
+    "X-Robots-Tag": "noindex, nofollow",
+  };
+}
+
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
@@ -79,11 +113,14 @@ export function renderHeadersFile({
   pages,
   files,
   supabaseUrl,
+  localBackend = false,
 }: {
   pages: { path: string; html: string }[];
   files: string[];
   /** Set by gatsby/supabase-settings.ts before any build gets here. */
   supabaseUrl: string | undefined;
+  /** A build for this machine (LOCAL_BACKEND=1): the content manager may reach decap-server. */
+  localBackend?: boolean;
 }): string {
   const block = (pattern: string, headers: Record<string, string>) =>
     `${pattern}\n${Object.entries(headers)
@@ -101,6 +138,7 @@ export function renderHeadersFile({
       ...commonHeaders(),
       "Content-Security-Policy": contentSecurityPolicy({ scriptHashes, supabaseUrl: supabaseUrl ?? "" }),
     }),
+    block(`${ADMIN_PATH}/*`, adminHeaders({ localBackend })),
     block("/page-data/*", { "Cache-Control": REVALIDATE }),
     ...[...caching]
       .sort(([a], [b]) => a.localeCompare(b))

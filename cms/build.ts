@@ -1,0 +1,55 @@
+/**
+ * Builds the content manager into a folder (public/admin/ after `gatsby build`, .cache/admin/ for `npm start`):
+ * index.html, cms.js (Decap CMS, the site's components for the preview, the contracts), preview.css (the site's
+ * Tailwind stylesheet) and data.json (cms/snapshot.ts). esbuild, apart from Gatsby's webpack, so that no page of the site carries any of it.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import * as esbuild from "esbuild";
+import postcss from "postcss";
+import tailwind from "@tailwindcss/postcss";
+import { dataSnapshot } from "./data-snapshot";
+
+const root = path.resolve(__dirname, "..");
+
+/** The admin page: noindex for crawlers that ignore the X-Robots-Tag header; no inline script or style. */
+export const ADMIN_HTML = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8">
+    <meta name="viewport" content="width=device-width, initial-scale=1">
+    <meta name="robots" content="noindex, nofollow">
+    <title>Content manager</title>
+    <script src="/admin/cms.js" defer></script>
+  </head>
+  <body></body>
+</html>
+`;
+
+/** Writes the admin into outDir (data.json too, unless `withData` is false); returns the size in bytes of cms.js. */
+export async function buildAdmin(outDir: string, { withData = true } = {}): Promise<{ bytes: number }> {
+  fs.mkdirSync(outDir, { recursive: true });
+  await esbuild.build({
+    entryPoints: [path.join(root, "cms/index.tsx")],
+    outfile: path.join(outDir, "cms.js"),
+    bundle: true,
+    minify: true,
+    format: "iife",
+    platform: "browser",
+    target: "es2020",
+    jsx: "automatic",
+    legalComments: "none",
+    logLevel: "warning",
+    alias: { gatsby: path.join(root, "cms/gatsby-shim.tsx") },
+    define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
+  });
+  const cssFile = path.join(root, "src/styles/global.css");
+  const css = await postcss([tailwind({ base: root }) as postcss.AcceptedPlugin]).process(
+    fs.readFileSync(cssFile, "utf8"),
+    { from: cssFile },
+  );
+  fs.writeFileSync(path.join(outDir, "preview.css"), css.css);
+  fs.writeFileSync(path.join(outDir, "index.html"), ADMIN_HTML);
+  if (withData) fs.writeFileSync(path.join(outDir, "data.json"), JSON.stringify(dataSnapshot()));
+  return { bytes: fs.statSync(path.join(outDir, "cms.js")).size };
+}

@@ -1,0 +1,26 @@
+/**
+ * Every data file and page route, fetched from /admin/data.json: written by the build (cms/build.ts), and answered
+ * from the working copy on each request while `npm start` runs (cms/dev-server.ts). The save check reads the other
+ * files from it; the preview fills the shared sections (header, footer, "How it works") from it.
+ */
+import type { DataSource } from "../gatsby/check-sources";
+
+export interface Snapshot {
+  sources: DataSource[];
+  pageRoutes: string[];
+  /** Objects written on one line in the files (cms/print-json.ts). */
+  layout: string[];
+}
+
+let current: Snapshot & { values: Record<string, unknown> };
+
+/** Fetches the snapshot again; the CMS starts after the first one arrives. */
+export async function loadSnapshot(): Promise<void> {
+  const response = await fetch("/admin/data.json", { cache: "no-store" });
+  if (!response.ok) throw new Error(`/admin/data.json: ${response.status}`);
+  const next = (await response.json()) as Snapshot;
+  const values = Object.fromEntries(next.sources.map(({ file, source }) => [file, JSON.parse(source) as unknown]));
+  current = { ...next, values };
+}
+
+export const snapshot = () => current;
