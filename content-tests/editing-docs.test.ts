@@ -5,6 +5,7 @@
 import fs from "fs";
 import path from "path";
 import type { SchemaDescription } from "yup";
+import { CONTRACTS } from "../src/contracts";
 import { solutionPageSchema } from "../src/contracts/solution-pages";
 
 const guide = fs.readFileSync(path.resolve(__dirname, "../docs/editing.md"), "utf8");
@@ -34,4 +35,42 @@ test("the industry and use-case table lists exactly the contract's fields, optio
       expect({ field: name, optional: text.startsWith("_optional_") }).toEqual({ field: name, optional });
     }
   }
+});
+
+test("the one-off pages table lists exactly the contract's top-level fields", () => {
+  const documented = tableRows("### One-off pages").flatMap(([names]) => names);
+  const contract = CONTRACTS.find((c) => c.pattern === "pages/*");
+  const fields = Object.keys((contract?.schema.describe() as { fields: Record<string, unknown> }).fields);
+  expect([...documented].sort()).toEqual([...fields].sort());
+});
+
+/** The guide's words about one data file: from the first mention of `data/<file>` to the next blank line or heading. */
+function passageAbout(file: string): string {
+  const fieldsSection = guide.slice(guide.indexOf("## The files and their fields"));
+  const start = fieldsSection.indexOf(`\`data/${file}\``);
+  if (start < 0) return "";
+  const rest = fieldsSection.slice(start);
+  const end = rest.search(/\n\n|\n- `data\//);
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+// The files whose fields the guide spells out (home, showcase, agent and project are explained by VS Code instead:
+// see "Site-wide files").
+const SPELLED_OUT = [
+  "site.json",
+  "navigation.json",
+  "sections.json",
+  "legal/*",
+  "faq.json",
+  "jobs.json",
+  "dial-codes.json",
+  "languages.json",
+];
+
+test.each(SPELLED_OUT)("docs/editing.md names every top-level field of data/%s", (pattern) => {
+  const contract = CONTRACTS.find((c) => c.pattern === pattern);
+  const fields = Object.keys((contract?.schema.describe() as { fields: Record<string, unknown> }).fields);
+  const passage = pattern === "legal/*" ? guide.slice(guide.indexOf("### Legal documents")) : passageAbout(pattern);
+  const named = new Set([...passage.matchAll(/`([A-Za-z]+)`/g)].map((m) => m[1]));
+  expect(fields.filter((field) => !named.has(field))).toEqual([]);
 });
