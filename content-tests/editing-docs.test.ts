@@ -40,7 +40,7 @@ test("the industry and use-case table lists exactly the contract's fields, optio
 test("the one-off pages table lists exactly the contract's top-level fields", () => {
   const documented = tableRows("### One-off pages").flatMap(([names]) => names);
   const contract = CONTRACTS.find((c) => c.pattern === "pages/*");
-  const fields = Object.keys((contract?.schema.describe() as { fields: Record<string, unknown> }).fields);
+  const fields = Object.keys((contract?.schema.describe() as unknown as { fields: Record<string, unknown> }).fields);
   expect([...documented].sort()).toEqual([...fields].sort());
 });
 
@@ -69,7 +69,7 @@ const SPELLED_OUT = [
 
 test.each(SPELLED_OUT)("docs/editing.md names every top-level field of data/%s", (pattern) => {
   const contract = CONTRACTS.find((c) => c.pattern === pattern);
-  const fields = Object.keys((contract?.schema.describe() as { fields: Record<string, unknown> }).fields);
+  const fields = Object.keys((contract?.schema.describe() as unknown as { fields: Record<string, unknown> }).fields);
   const passage = pattern === "legal/*" ? guide.slice(guide.indexOf("### Legal documents")) : passageAbout(pattern);
   const named = new Set([...passage.matchAll(/`([A-Za-z]+)`/g)].map((m) => m[1]));
   expect(fields.filter((field) => !named.has(field))).toEqual([]);
