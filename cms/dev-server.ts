@@ -39,7 +39,9 @@ export function serveAdmin(app: App, log: (message: string) => void): void {
       resolve();
     });
   });
-  app.get("/admin", (_req, res) => res.redirect("/admin/"));
+  // A regular expression: Express's string paths are not strict, so "/admin" would also match "/admin/" and the
+  // redirect would loop.
+  app.get(/^\/admin$/, (_req, res) => res.redirect("/admin/"));
   app.get("/admin/data.json", (_req, res) => res.json(dataSnapshot()));
   app.get(/^\/admin\/(index\.html|cms\.js|preview\.css)?$/, (req, res) => {
     void built.then(() => {
