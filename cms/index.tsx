@@ -11,7 +11,7 @@ import config from "./config.json";
 import { DOCUMENT_FORMAT, LIST_FORMAT } from "../src/contracts/cms-config";
 import { documentFormat, listFormat, writing } from "./formats";
 import { fileValue, problemsOnSave } from "./save-check";
-import { solutionPreview } from "./preview";
+import { ContentPagePreview, FaqPreview, LegalPreview, solutionPreview } from "./preview";
 import { loadSnapshot } from "./snapshot";
 
 interface EntryMap {
@@ -51,5 +51,8 @@ CMS.registerEventListener({
 CMS.registerPreviewStyle("/admin/preview.css");
 CMS.registerPreviewTemplate("industries", solutionPreview("industries"));
 CMS.registerPreviewTemplate("use-cases", solutionPreview("use-cases"));
+CMS.registerPreviewTemplate("pages", ContentPagePreview);
+CMS.registerPreviewTemplate("legal", LegalPreview);
+CMS.registerPreviewTemplate("faq", FaqPreview);
 
 void loadSnapshot().then(() => CMS.init({ config: { ...config, load_config_file: false } }));

@@ -108,6 +108,28 @@ test("an editor changes an industry's hero heading: the file changes by that lin
   expect(after).toBe(before.replace(JSON.stringify(old), JSON.stringify("Coaching videos your clients finish")));
 });
 
+test("the FAQ, a one-off page and a legal document preview with the site's own components", async ({ page }) => {
+  const faq = JSON.parse(fs.readFileSync(dataFile("faq.json"), "utf8")) as { question: string }[];
+  await openFile(page, "faq");
+  const preview = () => page.frameLocator("iframe").first();
+  await expect(preview().getByRole("heading", { level: 1 })).toHaveText("Frequently asked questions");
+  await expect(preview().locator("body")).toContainText(faq[0].question);
+
+  for (const [collection, slug, heading] of [
+    [
+      "pages",
+      "about",
+      (JSON.parse(fs.readFileSync(dataFile("pages/about.json"), "utf8")) as { hero: { heading: string } }).hero.heading,
+    ],
+    ["legal", "terms", (JSON.parse(fs.readFileSync(dataFile("legal/terms.json"), "utf8")) as { title: string }).title],
+  ]) {
+    await page.goto(`/admin/#/collections/${collection}/entries/${slug}`);
+    await expect(preview().getByRole("heading", { level: 1 })).toHaveText(heading, { timeout: 30_000 });
+    // The site's header and footer around it: the page as visitors see it.
+    await expect(preview().getByRole("contentinfo")).toBeVisible();
+  }
+});
+
 test("an empty required field and a too-short meta description are refused with the contract's words", async ({
   page,
 }) => {
