@@ -14,15 +14,11 @@ import {
 } from "graphql";
 import * as yup from "yup";
 import type { SchemaDescription } from "yup";
-import { CONTRACTS, featureTypeDefs } from "../src/contracts";
-import { typeDefs } from "./create-schema-customization";
+import { CONTRACTS } from "../src/contracts";
+import { dataTypesSdl, typeDefs } from "./create-schema-customization";
 import { jsonTypeName } from "./json-type-name";
 
-const schema = buildSchema(
-  // Gatsby's own File type and link directive, as far as these type definitions use them.
-  `interface Node { id: ID! }\ntype File { id: ID! }\ndirective @dontInfer on OBJECT\n` +
-    `directive @fileByRelativePath(from: String) on FIELD_DEFINITION\n${typeDefs}\n${featureTypeDefs}`,
-);
+const schema = buildSchema(dataTypesSdl());
 
 /** The GraphQL type gatsby-transformer-json gives a contract's file (legal/* -> LegalJson). */
 function typeNameOf(pattern: string): string {

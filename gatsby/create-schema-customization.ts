@@ -116,3 +116,11 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(typeDefs);
   actions.createTypes(featureTypeDefs);
 };
+
+/**
+ * The data types as a schema graphql-js can check against, for the tests that hold the types to the contracts and
+ * the page queries to the types: Gatsby's own File type and link directive, as far as these definitions use them.
+ */
+export const dataTypesSdl = () =>
+  `interface Node { id: ID! }\ntype File { id: ID! }\ndirective @dontInfer on OBJECT\n` +
+  `directive @fileByRelativePath(from: String) on FIELD_DEFINITION\n${typeDefs}\n${featureTypeDefs}`;

@@ -17,13 +17,9 @@ import {
   type SelectionNode,
   type SelectionSetNode,
 } from "graphql";
-import { featureTypeDefs } from "../src/contracts";
-import { typeDefs } from "./create-schema-customization";
+import { dataTypesSdl } from "./create-schema-customization";
 
-const schema = buildSchema(
-  `interface Node { id: ID! }\ntype File { id: ID! }\ndirective @dontInfer on OBJECT\n` +
-    `directive @fileByRelativePath(from: String) on FIELD_DEFINITION\n${typeDefs}\n${featureTypeDefs}`,
-);
+const schema = buildSchema(dataTypesSdl());
 
 const SRC = path.join(__dirname, "..", "src");
 const sourceFiles = (dir: string): string[] =>

@@ -7,7 +7,7 @@
  */
 import type * as yup from "yup";
 import type { Contract } from "./contract";
-import { TRIM_PATTERN } from "./json-schema";
+import { TRIM_PATTERN, type Described, type Inspectable, type TestOptions } from "./json-schema";
 
 export type DecapField = { [key: string]: unknown };
 
@@ -15,24 +15,6 @@ export type DecapField = { [key: string]: unknown };
 export const DOCUMENT_FORMAT = "json-document";
 export const LIST_FORMAT = "json-list";
 export const LIST_FIELD = "entries";
-
-interface TestOptions {
-  name?: string;
-  message?: unknown;
-  params?: Record<string, unknown>;
-}
-interface Described {
-  type: string;
-  optional: boolean;
-  nullable: boolean;
-  oneOf: unknown[];
-  meta?: { description?: string; label?: string; multiline?: boolean };
-}
-type Inspectable = yup.AnySchema & {
-  tests: { OPTIONS?: TestOptions }[];
-  fields?: Record<string, yup.Schema>;
-  innerType?: yup.Schema;
-};
 
 /** "heroHeading" → "Hero heading", "image_alt" → "Image alt", "ctaLink" → "CTA link". */
 export function labelOf(key: string): string {

@@ -17,19 +17,20 @@ const TEST_PATTERNS: Record<string, string> = {
   "video-address": "^(/|https://\\S+$)",
 };
 
-interface TestOptions {
+/** What yup keeps of a test, and of a schema's description, as the generators read them (also cms-config.ts). */
+export interface TestOptions {
   name?: string;
   message?: unknown;
   params?: Record<string, unknown>;
 }
-interface Described {
+export interface Described {
   type: string;
   optional: boolean;
   nullable: boolean;
   oneOf: unknown[];
-  meta?: { description?: string };
+  meta?: { description?: string; label?: string; multiline?: boolean };
 }
-type Inspectable = yup.AnySchema & {
+export type Inspectable = yup.AnySchema & {
   tests: { OPTIONS?: TestOptions }[];
   fields?: Record<string, yup.Schema>;
   innerType?: yup.Schema;
