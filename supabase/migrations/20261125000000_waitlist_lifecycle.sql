@@ -136,6 +136,24 @@ begin
 end;
 $$;
 
+-- A code no member has yet (a clash is one in about 10^12 per pair, so this loops once).
+create function public.waitlist_unique_code()
+returns text
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  code text;
+begin
+  loop
+    code := public.waitlist_new_code();
+    exit when not exists (select 1 from public.waitlist_members w where w.referral_code = code);
+  end loop;
+  return code;
+end;
+$$;
+
 create function public.waitlist_loose_key(email text)
 returns text
 language sql
@@ -261,10 +279,7 @@ begin
   confirm_token := public.waitlist_new_token();
   manage_token := public.waitlist_new_token();
   loose := public.waitlist_loose_key(new.email);
-  loop
-    code := public.waitlist_new_code();
-    exit when not exists (select 1 from public.waitlist_members w where w.referral_code = code);
-  end loop;
+  code := public.waitlist_unique_code();
   ref := pg_catalog.lower(pg_catalog.btrim(new.attribution ->> 'ref'));
   if ref is not null then
     select * into referrer from public.waitlist_members w where w.referral_code = ref and w.deleted_at is null;
@@ -490,7 +505,7 @@ grant execute on function public.waitlist_welcome(uuid), public.waitlist_confirm
   public.waitlist_status(text), public.waitlist_set_subscribed(text, boolean), public.waitlist_delete(text),
   public.waitlist_resend_confirmation(text), public.waitlist_referral_boost()
   to anon, authenticated, service_role;
-revoke all on function public.waitlist_new_token(), public.waitlist_new_code(), public.waitlist_token_hash(text),
+revoke all on function public.waitlist_new_token(), public.waitlist_new_code(), public.waitlist_unique_code(), public.waitlist_token_hash(text),
   public.waitlist_loose_key(text), public.outbox_to_person(text, uuid, text, jsonb)
   from public, anon, authenticated;
 
@@ -606,10 +621,7 @@ declare
   code text;
 begin
   for c in select * from public.contact_messages x where x.form = 'waitlist' order by x.created_at, x.id loop
-    loop
-      code := public.waitlist_new_code();
-      exit when not exists (select 1 from public.waitlist_members w where w.referral_code = code);
-    end loop;
+    code := public.waitlist_unique_code();
     insert into public.waitlist_members (message_id, joined_at, loose_key, referral_code, manage_hash, consent_at)
     values (c.id, c.created_at, public.waitlist_loose_key(c.email), code,
             public.waitlist_token_hash(public.waitlist_new_token()), c.created_at);
