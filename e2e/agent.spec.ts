@@ -1,3 +1,4 @@
+import { holdClock } from "./clock";
 import { gotoHydrated } from "./hydrated";
 import { expect, test, type Page } from "@playwright/test";
 import agent from "../data/agent.json";
@@ -23,20 +24,10 @@ async function expectSlide(page: Page, n: number, timeout?: number) {
   await expect(exposedSlide(page)).toHaveAccessibleName(`${n} of 3`);
 }
 
-/** Resolves when slide n becomes current, polling often enough to time the autoplay interval. */
-async function slideBecomes(page: Page, n: number, timeout = 6000): Promise<number> {
-  await page.waitForFunction(
-    (label) => document.querySelector(`button[aria-label="${label}"]`)?.getAttribute("aria-current") === "true",
-    `Show screenshot ${n} of 3`,
-    { timeout, polling: 50 },
-  );
-  return Date.now();
-}
-
-/** Autoplay only runs once React has hydrated; the first advance proves it has, so clicks after it count. */
+/** Autoplay only runs once React has hydrated; the first advance, on its own, proves it has. */
 async function openHydrated(page: Page) {
   await gotoHydrated(page, "/ai-agent");
-  await slideBecomes(page, 2, 8000);
+  await expectSlide(page, 2, 8000);
 }
 
 test.describe("screenshot carousel, still", () => {
@@ -62,53 +53,74 @@ test.describe("screenshot carousel, still", () => {
 });
 
 test.describe("screenshot carousel", () => {
-  test("advances on its own about every 3 s and loops from 3 back to 1", async ({ page }) => {
+  // Autoplay is checked on the page's own clock, held still, so the 3000 ms are exact and a busy machine
+  // cannot make a slide look late. Hydrating needs time to run, so the clock is held once the page is live.
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install();
+  });
+
+  /** Restarts autoplay from slide 1 on the held clock: its 3000 ms count from now. */
+  async function restartFromFirst(page: Page) {
+    await holdClock(page);
+    await carousel(page).getByRole("button", { name: "Pause slideshow" }).click();
+    await dot(page, 1).click();
+    await expectSlide(page, 1);
+    await carousel(page).getByRole("button", { name: "Play slideshow" }).click();
+  }
+
+  test("advances on its own every 3 s and loops from 3 back to 1", async ({ page }) => {
     await gotoHydrated(page, "/ai-agent");
     await expectSlide(page, 1);
-    await page.waitForTimeout(1500);
-    await expectSlide(page, 1);
-    const atTwo = await slideBecomes(page, 2, 8000);
-    await expectSlide(page, 2);
-    const atThree = await slideBecomes(page, 3);
-    const atOne = await slideBecomes(page, 1);
-    await expectSlide(page, 1);
-    for (const interval of [atThree - atTwo, atOne - atThree]) {
-      expect(interval).toBeGreaterThan(2500);
-      expect(interval).toBeLessThan(4000);
+    // On its own, from the page's load (the clock still runs here).
+    await expectSlide(page, 2, 8000);
+    await restartFromFirst(page);
+    for (const [from, to] of [
+      [1, 2],
+      [2, 3],
+      [3, 1],
+    ]) {
+      await page.clock.runFor(2999);
+      await expectSlide(page, from);
+      await page.clock.runFor(1);
+      await expectSlide(page, to);
     }
   });
 
   test("dots jump to a slide and autoplay carries on from there", async ({ page }) => {
     await openHydrated(page);
+    await restartFromFirst(page);
+    await page.clock.runFor(2000);
     await dot(page, 3).click();
-    const clickedAt = Date.now();
     await expectSlide(page, 3);
     await expect(carousel(page).getByRole("img", { name: agent.screenshots.slides[2].alt })).toBeVisible();
-    const loopedAt = await slideBecomes(page, 1);
-    expect(loopedAt - clickedAt).toBeGreaterThan(2000);
+    // The chosen slide gets its full 3000 ms.
+    await page.clock.runFor(2999);
+    await expectSlide(page, 3);
+    await page.clock.runFor(1);
     await expectSlide(page, 1);
     await dot(page, 2).click();
     await expectSlide(page, 2);
-    await slideBecomes(page, 3);
+    await page.clock.runFor(3000);
+    await expectSlide(page, 3);
   });
 
   test("Pause stops autoplay, dots still work while paused, Play resumes", async ({ page }) => {
     await openHydrated(page);
+    await restartFromFirst(page);
     const pause = carousel(page).getByRole("button", { name: "Pause slideshow" });
     await expect(pause).toHaveText("Pause");
     await pause.click();
     const play = carousel(page).getByRole("button", { name: "Play slideshow" });
     await expect(play).toHaveText("Play");
-    const current = (await dot(page, 2).getAttribute("aria-current")) === "true" ? 2 : 3;
-    await page.waitForTimeout(4000);
-    await expectSlide(page, current);
-    await dot(page, 1).click();
+    await page.clock.runFor(10_000);
     await expectSlide(page, 1);
-    await page.waitForTimeout(3800);
-    await expectSlide(page, 1);
-    await expect(play).toBeVisible();
+    await dot(page, 3).click();
+    await expectSlide(page, 3);
+    await page.clock.runFor(10_000);
+    await expectSlide(page, 3);
     await play.click();
-    await slideBecomes(page, 2);
+    await page.clock.runFor(3000);
+    await expectSlide(page, 1);
   });
 
   test.describe("with reduced motion", () => {
@@ -118,12 +130,14 @@ test.describe("screenshot carousel", () => {
       await gotoHydrated(page, "/ai-agent");
       const play = carousel(page).getByRole("button", { name: "Play slideshow" });
       await expect(play).toBeVisible({ timeout: 8000 });
-      await page.waitForTimeout(3800);
+      await holdClock(page);
+      await page.clock.runFor(10_000);
       await expectSlide(page, 1);
       await dot(page, 3).click();
       await expectSlide(page, 3);
       await play.click();
-      await slideBecomes(page, 1);
+      await page.clock.runFor(3000);
+      await expectSlide(page, 1);
     });
   });
 });

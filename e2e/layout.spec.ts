@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { holdClock } from "./clock";
 import { gotoHydrated } from "./hydrated";
 import navigation from "../data/navigation.json";
 import industries from "../data/industries.json";
@@ -55,7 +56,7 @@ test.describe("header on desktop", () => {
     // machine running the test is.
     await page.clock.install();
     await gotoHydrated(page, "/");
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await holdClock(page);
     const industriesButton = page.getByRole("button", { name: "Industries" });
     const useCasesButton = page.getByRole("button", { name: "Use Cases" });
     await industriesButton.hover();
