@@ -10,6 +10,7 @@ const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR;
 
 export default defineConfig({
   testDir: "e2e",
+  globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   // One retry in CI: the machine runs two browsers at once and is shared; a real failure fails twice.
