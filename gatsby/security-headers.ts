@@ -56,7 +56,8 @@ export const ADMIN_PATH = "/admin";
 
 /**
  * The content manager's own policy, set by the "/admin/*" rule after the site's "/*" one (the later rule's value
- * wins on Netlify and in tools/static-server.mjs). Decap CMS compiles its config schema with ajv ('unsafe-eval') and
+ * wins on Netlify and in tools/static-server.mjs; checked with netlify-cli 26.2.0, `netlify dev --offline --dir public`:
+ * /admin/ gets this one policy, /faq the site's). Decap CMS compiles its config schema with ajv ('unsafe-eval') and
  * styles with emotion ('unsafe-inline'); it talks to GitHub through Netlify's OAuth, or, built for the local
  * backend, to decap-server on this machine.
  */
