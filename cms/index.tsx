@@ -8,6 +8,7 @@
 import CMS from "decap-cms-app/dist/decap-cms-app.js";
 import { en } from "decap-cms-locales";
 import config from "./config.json";
+import site from "../data/site.json";
 import { DOCUMENT_FORMAT, LIST_FORMAT } from "../src/contracts/cms-config";
 import { documentFormat, listFormat, writing } from "./formats";
 import { fileValue, problemsOnSave } from "./save-check";
@@ -55,4 +56,6 @@ CMS.registerPreviewTemplate("pages", ContentPagePreview);
 CMS.registerPreviewTemplate("legal", LegalPreview);
 CMS.registerPreviewTemplate("faq", FaqPreview);
 
-void loadSnapshot().then(() => CMS.init({ config: { ...config, load_config_file: false } }));
+// The repository is the owner's value in data/site.json, not part of the generated configuration.
+const backend = { ...config.backend, repo: site.cmsRepository };
+void loadSnapshot().then(() => CMS.init({ config: { ...config, backend, load_config_file: false } }));

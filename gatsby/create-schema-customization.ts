@@ -43,6 +43,7 @@ export const typeDefs = `
     bookingUrl: String!
     appUrl: String!
     founder: Founder!
+    cmsRepository: String!
   }
 
   type NavLink { label: String! to: String! }

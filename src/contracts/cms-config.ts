@@ -158,16 +158,14 @@ export function toDecapCollection(contract: Contract): DecapField {
 }
 
 /**
- * Where the deployed CMS commits: the site's GitHub repository, signed in through Netlify's OAuth provider (Decap's
- * default for the github backend; docs/deploy.md, "The content manager"). A placeholder until the repository exists.
+ * Decap's whole configuration but the repository; `local_backend` lets decap-server serve the working copy (npm start).
+ * The deployed CMS signs in through Netlify's OAuth provider and commits to `cmsRepository` in data/site.json, an
+ * owner's value like the booking page, which cms/index.tsx adds when the bundle is built (docs/deploy.md).
  */
-export const CMS_REPOSITORY = "scriptreel/scriptreel-site";
-
-/** Decap's whole configuration; `local_backend` lets decap-server serve the working copy (npm start). */
 export function decapConfig(contracts: Contract[]): DecapField {
   return {
     $comment: "Generated from src/contracts/ by `npm run cms-config`; do not edit by hand.",
-    backend: { name: "github", repo: CMS_REPOSITORY, branch: "main" },
+    backend: { name: "github", branch: "main" },
     local_backend: true,
     publish_mode: "simple",
     media_folder: "data/images",

@@ -27,6 +27,10 @@ export const siteSchema = object({
   bookingUrl: described(httpsUrl(), 'The external scheduling page behind "Book a demo call".'),
   appUrl: httpsUrl(),
   founder: object({ name: text(), role: text(), profileUrl: httpsUrl() }),
+  cmsRepository: described(
+    text().matches(/^[\w.-]+\/[\w.-]+$/, "must be a GitHub repository as owner/name"),
+    "The GitHub repository (owner/name) the content manager at /admin signs in to and commits to.",
+  ),
 });
 
 export const navigationSchema = object({
