@@ -32,6 +32,8 @@ export interface Lifecycle {
   mails_waiting: number;
   mails_failing: number;
   mails_held_by_hourly_cap: number;
+  /** Members stored before confirmation links existed, not yet re-invited (npm run signups:reinvite). */
+  never_sent_a_link: number;
 }
 
 const LIFECYCLE_LINES: [keyof Lifecycle, string][] = [
@@ -46,6 +48,7 @@ const LIFECYCLE_LINES: [keyof Lifecycle, string][] = [
   ["mails_waiting", "e-mails waiting to be sent"],
   ["mails_failing", "of those, failing (being retried)"],
   ["mails_held_by_hourly_cap", "e-mails held back by the hourly cap"],
+  ["never_sent_a_link", "never sent a link (npm run signups:reinvite)"],
 ];
 
 export interface Count {

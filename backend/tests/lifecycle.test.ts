@@ -3,9 +3,12 @@
 // queue, the hourly mail cap and the team's mail, through the REST stand-in with the real supabase-js client, on
 // PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import { createHash, randomUUID } from "node:crypto";
+import fs from "node:fs";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
-import { describeEachEngine, supabase, validRow } from "./helpers";
+import { migrate } from "../migrations";
+import { describeEachEngine, migrationsBefore, supabase, validRow } from "./helpers";
+import { reinvite } from "../../tools/signups-reinvite";
 
 jest.setTimeout(120_000);
 
@@ -273,6 +276,93 @@ describeEachEngine("the sign-up lifecycle", (ctx) => {
     );
     expect(digest.params).toMatchObject({ day: today, joined: counts.joined, contact_messages: expect.any(Number) });
     expect((digest.params.sources as Record<string, number>).speakers).toBeGreaterThan(0);
+  });
+
+  test("rows stored before the lifecycle join the line unconfirmed, mailed nothing, until the team re-invites them", async () => {
+    const old = migrationsBefore("20261125");
+    const legacy = await ctx.open(old);
+    try {
+      const legacyAnon = supabase(legacy.backend.url, ANON_KEY);
+      const rows = ["early", "earlier", "message"].map((name) => ({
+        ...validRow(),
+        form: name === "message" ? "contact" : "waitlist",
+        email: unique(name),
+      }));
+      for (const row of rows) expect((await legacyAnon.from("contact_messages").insert(row)).error).toBeNull();
+      await migrate(legacy.db);
+      const members = await legacy.db.query<{ confirm_hash: unknown }>(
+        "select confirm_hash from public.waitlist_members order by joined_at",
+      );
+      expect(members).toEqual([{ confirm_hash: null }, { confirm_hash: null }]);
+      expect(await legacy.db.query("select * from public.outbox")).toEqual([]);
+      const count = async () =>
+        (await legacy.db.query<{ n: number }>("select never_sent_a_link as n from public.waitlist_lifecycle"))[0].n;
+      expect(await count()).toBe(2);
+
+      expect(await reinvite(legacy.backend.url, SERVICE_ROLE_KEY, 100)).toBe(2);
+      const mails = await legacy.db.query<{ recipient: string; params: Record<string, string> }>(
+        "select recipient, params from public.outbox where kind = 'waitlist_confirm' order by id",
+      );
+      expect(mails.map((m) => m.recipient)).toEqual([rows[0].email, rows[1].email]);
+      const { data } = await legacyAnon.rpc("waitlist_confirm", { token: mails[0].params.confirm_token });
+      expect(data).toMatchObject({ status: "confirmed", place: 1, total: 2 });
+      expect(await count()).toBe(0);
+    } finally {
+      await legacy.close();
+      fs.rmSync(old, { recursive: true, force: true });
+    }
+  });
+
+  test("re-inviting members never sent a link: once each, new links, the hourly cap, never the unsubscribed", async () => {
+    /** A member as the migration's backfill leaves a row stored before it: no confirmation link, an unknown token. */
+    async function storedBeforeLinks(name: string, { mailedWithinTheHour = false } = {}) {
+      const member = await join(unique(name));
+      await sql(`update waitlist_members set confirm_hash = null, confirm_expires_at = null where message_id = $1`, [
+        member.id,
+      ]);
+      if (!mailedWithinTheHour) {
+        await sql(`update outbox set created_at = now() - interval '2 hours' where message_id = $1`, [member.id]);
+      }
+      return member;
+    }
+    const mails = (id: string) =>
+      sql<{ params: Record<string, string>; skipped_reason: string | null }>(
+        `select params, skipped_reason from outbox where message_id = $1 order by id`,
+        [id],
+      );
+    const gus = await storedBeforeLinks("gus");
+    const hal = await storedBeforeLinks("hal", { mailedWithinTheHour: true });
+    const ida = await storedBeforeLinks("ida");
+    await call("waitlist_set_subscribed", { token: ida.manage, subscribed: false });
+
+    const { error } = await anon.rpc("waitlist_reinvite", {});
+    expect(error?.code).toBe("42501");
+    const { data: first, error: serviceError } = await service.rpc("waitlist_reinvite", { batch: 100 });
+    expect(serviceError).toBeNull();
+    expect(first).toBe(1);
+
+    const [, invite] = await mails(gus.id);
+    expect(invite.skipped_reason).toBeNull();
+    expect(invite.params.confirm_token).toMatch(/^[0-9a-f]{64}$/);
+    // New links: the old management token (nobody held it) no longer works, the mailed ones do.
+    expect(invite.params.manage_token).not.toBe(gus.manage);
+    expect(await call("waitlist_status", { token: gus.manage })).toEqual({ status: "invalid" });
+    expect(await call("waitlist_confirm", { token: invite.params.confirm_token })).toMatchObject({
+      status: "confirmed",
+    });
+    expect(await call("waitlist_status", { token: invite.params.manage_token })).toMatchObject({ confirmed: true });
+    // Mailed within the hour: held back and left for a later run. Unsubscribed: never mailed.
+    expect((await mails(hal.id)).map((m) => m.skipped_reason)).toEqual([null, "hourly cap"]);
+    expect(await mails(ida.id)).toHaveLength(1);
+
+    const { data: again } = await service.rpc("waitlist_reinvite", { batch: 100 });
+    expect(again).toBe(0);
+    await sql(`update outbox set created_at = now() - interval '2 hours' where message_id = $1`, [hal.id]);
+    // The team's command (npm run signups:reinvite) makes the same call.
+    expect(await reinvite(ctx.engine.backend.url, SERVICE_ROLE_KEY, 100)).toBe(1);
+    expect((await mails(gus.id)).length).toBe(2);
+    const [lifecycle] = await sql<{ never_sent_a_link: number }>(`select never_sent_a_link from waitlist_lifecycle`);
+    expect(lifecycle.never_sent_a_link).toBe(0);
   });
 });
 

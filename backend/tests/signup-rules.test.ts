@@ -2,13 +2,11 @@
 // one, a cap per client address, one waitlist row per address; on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 import type { SupabaseClient } from "@supabase/supabase-js";
 import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { waitlistRow } from "../../src/signup/rules";
 import { migrate, MIGRATIONS_DIR } from "../migrations";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
-import { describeEachEngine, supabase, validRow, writeReport } from "./helpers";
+import { describeEachEngine, migrationsBefore, supabase, validRow, writeReport } from "./helpers";
 
 jest.setTimeout(180_000);
 
@@ -272,10 +270,7 @@ describeEachEngine("sign-up rules", (ctx) => {
 
   test("the rules apply to a database that already holds duplicates and invisible characters, deleting nothing", async () => {
     // A database at the schema before these rules, holding what the old rules let through.
-    const old = fs.mkdtempSync(path.join(os.tmpdir(), "old-migrations-"));
-    for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f < "20261123")) {
-      fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(old, file));
-    }
+    const old = migrationsBefore("20261123");
     const legacy = await ctx.open(old);
     try {
       const email = address("legacy");
