@@ -84,6 +84,12 @@ async function fillTexts(scope: Locator, name: string, label: string, values: st
   }
 }
 
+/**
+ * How long a save may take to show its outcome: Decap's preSave loads the other files and runs the build's check
+ * first, which on a busy machine (CI runs two browsers on 2 cores) took longer than the 5 s default.
+ */
+const SAVE_OUTCOME = { timeout: 30_000 };
+
 async function publish(page: Page) {
   await page.getByRole("button", { name: "Publish" }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
@@ -102,7 +108,7 @@ test("an editor changes an industry's hero heading: the file changes by that lin
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText("Coaching videos your clients finish");
   await publish(page);
   await expect
-    .poll(() => readEntries("industries.json").find((e) => e.slug === "coaches")!.heroHeading)
+    .poll(() => readEntries("industries.json").find((e) => e.slug === "coaches")!.heroHeading, SAVE_OUTCOME)
     .toBe("Coaching videos your clients finish");
   const after = fs.readFileSync(dataFile("industries.json"), "utf8");
   expect(after).toBe(before.replace(JSON.stringify(old), JSON.stringify("Coaching videos your clients finish")));
@@ -138,7 +144,7 @@ test("an empty required field and a too-short meta description are refused with 
   const entry = await openEntry(page, "Business Owners (business-owners)");
   await entry.getByLabel("Hero heading", { exact: true }).fill("");
   await publish(page);
-  await expect(entry.getByText("Hero heading is a required field")).toBeVisible();
+  await expect(entry.getByText("Hero heading is a required field")).toBeVisible(SAVE_OUTCOME);
 
   // A rule no form field knows, checked by the build's own code before saving.
   await entry.getByLabel("Hero heading", { exact: true }).fill("Video for your business");
@@ -148,7 +154,7 @@ test("an empty required field and a too-short meta description are refused with 
     page.getByText(
       'data/industries.json: entry "business-owners" (index 2), field "metaDescription": must be at least 50 characters',
     ),
-  ).toBeVisible();
+  ).toBeVisible(SAVE_OUTCOME);
   expect(fs.readFileSync(dataFile("industries.json"), "utf8")).toBe(before);
 });
 
@@ -223,7 +229,7 @@ test("an editor adds a use case: the file gains that entry and nothing else chan
   await field(gain, "description").fill(dentists.gains[0].description);
   await fillTexts(gain, "benefits", "benefits", dentists.gains[0].benefits);
   await publish(page);
-  await expect.poll(() => readEntries("use-cases.json").length, { timeout: 15_000 }).toBe(before.length + 1);
+  await expect.poll(() => readEntries("use-cases.json").length, SAVE_OUTCOME).toBe(before.length + 1);
   expect(readEntries("use-cases.json")).toEqual([...before, dentists]);
 });
 
