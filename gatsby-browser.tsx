@@ -3,13 +3,15 @@ import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import { scrollTargetFor } from "./src/lib/scroll";
+import { rootHasCommitted } from "./src/islands/state";
 
 // Every page starts at the top, on first load and on each client-side navigation; links to a #section keep
 // Gatsby's default of scrolling to that section.
 export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () => {
   if (!window.location.hash) window.scrollTo(0, 0);
-  // A signal that React has taken over the server-rendered page (browser tests wait for it before interacting).
-  document.documentElement.dataset.hydrated = "true";
+  // <html data-hydrated> follows once the islands that wake when the browser is idle are awake (browser tests wait
+  // for it). Static sections keep their server HTML and islands sleep until they are needed (src/islands/).
+  rootHasCommitted();
 };
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>

@@ -1,5 +1,6 @@
 import * as React from "react";
 import type { GatsbySSR } from "gatsby";
+import { EARLY_EVENTS_SOURCE } from "./src/islands/early-events";
 
 // The first paint waits until the footer's start tag is parsed, that is until the header and the whole <main> have
 // arrived. A browser that paints part-way through the HTML (a slow network, a busy phone, a gzip chunk that ends
@@ -17,5 +18,9 @@ const EXPECT_FOOTER_SCRIPT =
 export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, setHeadComponents }) => {
   setHtmlAttributes({ lang: "en" });
   if (process.env.NODE_ENV !== "production") return;
-  setHeadComponents([<script key="expect-footer" dangerouslySetInnerHTML={{ __html: EXPECT_FOOTER_SCRIPT }} />]);
+  setHeadComponents([
+    <script key="expect-footer" dangerouslySetInnerHTML={{ __html: EXPECT_FOOTER_SCRIPT }} />,
+    // Holds taps on islands that are still asleep (src/islands/early-events.ts).
+    <script key="early-events" dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SOURCE }} />,
+  ]);
 };

@@ -3,6 +3,7 @@ import type { HeadFC, PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
 import { ButtonLink } from "../components/ui/ButtonLink";
+import { Static } from "../islands/Static";
 
 export default function NotFoundPage({ location }: PageProps) {
   React.useEffect(() => {
@@ -12,14 +13,16 @@ export default function NotFoundPage({ location }: PageProps) {
 
   return (
     <Layout>
-      <section className="container-page flex flex-col items-center py-28 text-center">
-        <p className="text-sm font-semibold text-brand-700">404</p>
-        <h1 className="mt-2 text-4xl font-bold tracking-tight">Oops! Page not found</h1>
-        <p className="mt-4 max-w-md text-ink-muted">The page you asked for does not exist or has moved.</p>
-        <ButtonLink to="/" className="mt-8">
-          Return to Home
-        </ButtonLink>
-      </section>
+      <Static>
+        <section className="container-page flex flex-col items-center py-28 text-center">
+          <p className="text-sm font-semibold text-brand-700">404</p>
+          <h1 className="mt-2 text-4xl font-bold tracking-tight">Oops! Page not found</h1>
+          <p className="mt-4 max-w-md text-ink-muted">The page you asked for does not exist or has moved.</p>
+          <ButtonLink to="/" className="mt-8">
+            Return to Home
+          </ButtonLink>
+        </section>
+      </Static>
     </Layout>
   );
 }

@@ -10,6 +10,8 @@ import { VideoFacade } from "../components/ui/VideoFacade";
 import { useSiteData } from "../hooks/use-site-data";
 import { videoObjectJsonLd } from "../lib/video-object";
 import type { ContentPage, ContentSection } from "../contracts/content-pages";
+import { Island } from "../islands/Island";
+import { Static } from "../islands/Static";
 
 interface Data {
   page: ContentPage;
@@ -38,72 +40,79 @@ export default function AboutPage({ data }: PageProps<Data>) {
 
   return (
     <Layout>
-      <PageHero {...page.hero}>
-        <ButtonLink to="/join-waitlist">Join Waitlist</ButtonLink>
-      </PageHero>
+      <Static>
+        <PageHero {...page.hero}>
+          <ButtonLink to="/join-waitlist">Join Waitlist</ButtonLink>
+        </PageHero>
+      </Static>
 
       <div className="container-page grid items-start gap-10 py-14 sm:py-20 lg:grid-cols-2">
         {founderSection && (
-          <section id={founderSection.id} aria-labelledby={`${founderSection.id}-heading`}>
-            <h2 id={`${founderSection.id}-heading`} className="heading-section">
-              {founderSection.heading}
-            </h2>
-            <article className="mt-6 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
-              <div className="flex items-center gap-4">
-                <span
-                  className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
-                  aria-hidden="true"
+          <Static>
+            <section id={founderSection.id} aria-labelledby={`${founderSection.id}-heading`}>
+              <h2 id={`${founderSection.id}-heading`} className="heading-section">
+                {founderSection.heading}
+              </h2>
+              <article className="mt-6 rounded-card border border-line bg-surface p-6 shadow-card sm:p-8">
+                <div className="flex items-center gap-4">
+                  <span
+                    className="inline-flex h-16 w-16 shrink-0 items-center justify-center rounded-full bg-brand-100 text-xl font-bold text-brand-800"
+                    aria-hidden="true"
+                  >
+                    {initials}
+                  </span>
+                  <div>
+                    <h3 className="text-xl font-semibold">{founder.name}</h3>
+                    <p className="text-sm text-ink-muted">{founder.role}</p>
+                  </div>
+                </div>
+                {founderSection.paragraphs && (
+                  <div className="prose-copy mt-6 text-ink-soft">
+                    {founderSection.paragraphs.map((paragraph) => (
+                      <p key={paragraph}>{paragraph}</p>
+                    ))}
+                  </div>
+                )}
+                <a
+                  href={founder.profileUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
                 >
-                  {initials}
-                </span>
-                <div>
-                  <h3 className="text-xl font-semibold">{founder.name}</h3>
-                  <p className="text-sm text-ink-muted">{founder.role}</p>
-                </div>
-              </div>
-              {founderSection.paragraphs && (
-                <div className="prose-copy mt-6 text-ink-soft">
-                  {founderSection.paragraphs.map((paragraph) => (
-                    <p key={paragraph}>{paragraph}</p>
-                  ))}
-                </div>
-              )}
-              <a
-                href={founder.profileUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-              >
-                {profileLabel(founder.name, founder.profileUrl)}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </article>
-          </section>
+                  {profileLabel(founder.name, founder.profileUrl)}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </article>
+            </section>
+          </Static>
         )}
 
         {videoSection && (
           <section id={videoSection.id} aria-labelledby={`${videoSection.id}-heading`}>
-            <h2 id={`${videoSection.id}-heading`} className="heading-section">
-              {videoSection.heading}
-            </h2>
-            {videoSection.intro && <p className="mt-4 text-lg text-ink-muted">{videoSection.intro}</p>}
-            <div className="mt-6">
+            <Static>
+              <h2 id={`${videoSection.id}-heading`} className="heading-section">
+                {videoSection.heading}
+              </h2>
+              {videoSection.intro && <p className="mt-4 text-lg text-ink-muted">{videoSection.intro}</p>}
+            </Static>
+            <Island wake="interaction" name="video" className="mt-6 block">
               <VideoFacade
                 title={videoSection.heading}
                 src={videoSection.video?.videoUrl}
                 poster={videoSection.video?.poster}
                 captions={videoSection.video?.captions ?? undefined}
               />
-            </div>
+            </Island>
           </section>
         )}
       </div>
 
-      {narrative.map((section, index) => (
-        <ContentSectionBlock key={section.id} section={section} tone={index % 2 === 0 ? "tinted" : "plain"} />
-      ))}
-
-      <CtaBanner {...page.closing} />
+      <Static>
+        {narrative.map((section, index) => (
+          <ContentSectionBlock key={section.id} section={section} tone={index % 2 === 0 ? "tinted" : "plain"} />
+        ))}
+        <CtaBanner {...page.closing} />
+      </Static>
     </Layout>
   );
 }

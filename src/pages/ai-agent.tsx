@@ -11,6 +11,7 @@ import { FeatureGrid } from "../components/agent/FeatureGrid";
 import type { FeatureItem } from "../components/agent/FeatureGrid";
 import type { ScreenshotSlide } from "../components/agent/ProductScreenshots";
 import type { AgentPageData } from "../contracts/product";
+import { Static } from "../islands/Static";
 
 interface Data {
   page: AgentPageData & { screenshots: { slides: ScreenshotSlide[] }; features: { items: FeatureItem[] } };
@@ -20,16 +21,20 @@ export default function AiAgentPage({ data }: PageProps<Data>) {
   const { hero, screenshots, workflow, features, closing } = data.page;
   return (
     <Layout>
-      <PageHero badge={hero.badge} heading={hero.heading} description={hero.description}>
-        <ButtonLink to="/join-waitlist">Join Waitlist</ButtonLink>
-        <ButtonLink to="/project" variant="secondary">
-          {hero.secondaryLabel}
-        </ButtonLink>
-      </PageHero>
+      <Static>
+        <PageHero badge={hero.badge} heading={hero.heading} description={hero.description}>
+          <ButtonLink to="/join-waitlist">Join Waitlist</ButtonLink>
+          <ButtonLink to="/project" variant="secondary">
+            {hero.secondaryLabel}
+          </ButtonLink>
+        </PageHero>
+      </Static>
       <ProductScreenshots {...screenshots} />
-      <WorkflowSteps {...workflow} />
-      <FeatureGrid {...features} />
-      <CtaBanner heading={closing.heading} subheading={closing.subheading} />
+      <Static>
+        <WorkflowSteps {...workflow} />
+        <FeatureGrid {...features} />
+        <CtaBanner heading={closing.heading} subheading={closing.subheading} />
+      </Static>
     </Layout>
   );
 }

@@ -9,6 +9,7 @@ import { ContactForm } from "../signup/ContactForm";
 import { Toasts } from "../signup/SignupForm";
 import { useSiteData } from "../hooks/use-site-data";
 import type { ContentPage } from "../contracts/content-pages";
+import { Static } from "../islands/Static";
 
 interface Data {
   page: ContentPage;
@@ -31,8 +32,10 @@ export default function ContactPage({ data }: PageProps<Data>) {
           </a>
         </p>
       </FormPageHero>
-      <ContentSections sections={page.sections} />
-      <CtaBanner {...page.closing} />
+      <Static>
+        <ContentSections sections={page.sections} />
+        <CtaBanner {...page.closing} />
+      </Static>
     </Layout>
   );
 }

@@ -9,6 +9,7 @@ import { ButtonLink, buttonClasses } from "../components/ui/ButtonLink";
 import { useSiteData } from "../hooks/use-site-data";
 import type { ContentPage } from "../contracts/content-pages";
 import { ContactCard } from "../components/sections/ContactCard";
+import { Static } from "../islands/Static";
 
 interface Data {
   page: ContentPage;
@@ -24,36 +25,38 @@ export default function DataSecurityPage({ data }: PageProps<Data>) {
   const sections = page.sections.filter((section) => section.id !== CONTACT_ID);
   return (
     <Layout>
-      <PageHero {...page.hero}>
-        <a href={`mailto:${security}`} className={buttonClasses("primary")}>
-          Email the Security Team
-        </a>
-        <ButtonLink to="/contact" variant="secondary">
-          Contact us
-        </ButtonLink>
-      </PageHero>
-      <ContentSections sections={sections} />
-      {contact && (
-        <ContactCard section={contact}>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <a href={`mailto:${security}`} className={buttonClasses("primary")}>
-              Email {security}
-            </a>
-            <ButtonLink to="/contact" variant="secondary">
-              Go to the contact page
-            </ButtonLink>
-          </div>
-          <p className="mt-6 text-sm text-ink-muted">
-            <Link
-              to="/privacy"
-              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
-            >
-              Read our Privacy Policy
-            </Link>
-          </p>
-        </ContactCard>
-      )}
-      <CtaBanner {...page.closing} />
+      <Static>
+        <PageHero {...page.hero}>
+          <a href={`mailto:${security}`} className={buttonClasses("primary")}>
+            Email the Security Team
+          </a>
+          <ButtonLink to="/contact" variant="secondary">
+            Contact us
+          </ButtonLink>
+        </PageHero>
+        <ContentSections sections={sections} />
+        {contact && (
+          <ContactCard section={contact}>
+            <div className="mt-8 flex flex-wrap justify-center gap-3">
+              <a href={`mailto:${security}`} className={buttonClasses("primary")}>
+                Email {security}
+              </a>
+              <ButtonLink to="/contact" variant="secondary">
+                Go to the contact page
+              </ButtonLink>
+            </div>
+            <p className="mt-6 text-sm text-ink-muted">
+              <Link
+                to="/privacy"
+                className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
+              >
+                Read our Privacy Policy
+              </Link>
+            </p>
+          </ContactCard>
+        )}
+        <CtaBanner {...page.closing} />
+      </Static>
     </Layout>
   );
 }

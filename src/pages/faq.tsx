@@ -6,6 +6,8 @@ import { FaqAccordion } from "../components/sections/FaqAccordion";
 import { useSiteData } from "../hooks/use-site-data";
 import { faqJsonLd } from "../lib/faq";
 import type { FaqItem } from "../contracts/lists";
+import { Island } from "../islands/Island";
+import { Static } from "../islands/Static";
 
 interface Data {
   allFaqJson: { nodes: (Omit<FaqItem, "id"> & { jsonId: string })[] };
@@ -19,32 +21,37 @@ export default function FaqPage({ data }: PageProps<Data>) {
   return (
     <Layout>
       <div className="container-page max-w-3xl py-14">
-        <Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
-          ← Back to home
-        </Link>
-        <h1 className="mt-6 text-4xl font-bold tracking-tight">Frequently asked questions</h1>
-        <p className="mt-3 text-lg text-ink-muted">
-          Models, pricing, licensing, captions and how the agent builds scenes, answered in plain words.
-        </p>
-        <div className="mt-10">
-          <FaqAccordion items={itemsOf(data)} />
-        </div>
-        <section aria-labelledby="faq-more-heading" className="mt-12 rounded-card bg-surface-alt p-6">
-          <h2 id="faq-more-heading" className="text-lg font-semibold">
-            Still have a question?
-          </h2>
-          <p className="mt-2 text-ink-soft">
-            Write to us through the{" "}
-            <Link to="/contact" className="font-medium text-brand-700 underline">
-              contact page
-            </Link>{" "}
-            or e-mail{" "}
-            <a href={`mailto:${site.emails.support}`} className="font-medium text-brand-700 underline">
-              {site.emails.support}
-            </a>
-            .
+        <Static>
+          <Link to="/" className="text-sm font-medium text-brand-700 hover:underline">
+            ← Back to home
+          </Link>
+          <h1 className="mt-6 text-4xl font-bold tracking-tight">Frequently asked questions</h1>
+          <p className="mt-3 text-lg text-ink-muted">
+            Models, pricing, licensing, captions and how the agent builds scenes, answered in plain words.
           </p>
-        </section>
+        </Static>
+        {/* The questions are <details> until it wakes: they open from the first tap, with or without scripts. */}
+        <Island wake="idle" name="faq" className="mt-10 block">
+          <FaqAccordion items={itemsOf(data)} />
+        </Island>
+        <Static>
+          <section aria-labelledby="faq-more-heading" className="mt-12 rounded-card bg-surface-alt p-6">
+            <h2 id="faq-more-heading" className="text-lg font-semibold">
+              Still have a question?
+            </h2>
+            <p className="mt-2 text-ink-soft">
+              Write to us through the{" "}
+              <Link to="/contact" className="font-medium text-brand-700 underline">
+                contact page
+              </Link>{" "}
+              or e-mail{" "}
+              <a href={`mailto:${site.emails.support}`} className="font-medium text-brand-700 underline">
+                {site.emails.support}
+              </a>
+              .
+            </p>
+          </section>
+        </Static>
       </div>
     </Layout>
   );

@@ -16,6 +16,8 @@ import { useSharedSections } from "../hooks/use-shared-sections";
 import { organizationJsonLd } from "../lib/organization";
 import { showcaseVideoObjects } from "../lib/video-object";
 import type { ShowcaseVideo } from "../lib/showcase";
+import { Island } from "../islands/Island";
+import { Static } from "../islands/Static";
 
 interface Data {
   homeJson: HomeContent;
@@ -35,8 +37,11 @@ export default function HomePage({ data }: PageProps<Data>) {
         template={home.template}
         languages={data.allLanguagesJson.nodes}
       />
-      <Showcase copy={home.showcase} videos={videos} />
-      <div className="defer-render">
+      {/* Its player and "more" button wake when it comes into view. */}
+      <Island wake="visible" name="showcase">
+        <Showcase copy={home.showcase} videos={videos} />
+      </Island>
+      <Static className="defer-render">
         <SocialOrbit {...shared.socialOrbit} />
         <MediaTimeline {...home.timeline} />
         <Testimonials {...home.testimonials} />
@@ -44,7 +49,7 @@ export default function HomePage({ data }: PageProps<Data>) {
           <Sparkles count={30} />
           <CtaBanner heading={home.cta.heading} subheading={home.cta.subheading} />
         </div>
-      </div>
+      </Static>
     </Layout>
   );
 }

@@ -12,6 +12,7 @@ import { useSiteData } from "../hooks/use-site-data";
 import { useSharedSections } from "../hooks/use-shared-sections";
 import { useManualScrollRestoration } from "../hooks/use-scroll-restoration";
 import type { ContentPage } from "../contracts/content-pages";
+import { Static } from "../islands/Static";
 
 interface Data {
   page: ContentPage;
@@ -39,12 +40,16 @@ export default function JoinWaitlistPage({ data, location }: PageProps<Data>) {
           ))}
         </ul>
       </FormPageHero>
-      <ComparisonTable {...shared.comparison} />
-      {["what-creators-are-saying", "benefits"].map((id, index) => {
-        const block = section(id);
-        return block ? <ContentSectionBlock key={id} section={block} tone={index === 0 ? "tinted" : "plain"} /> : null;
-      })}
-      <CtaBanner {...page.closing} label="Contact us" to="/contact" />
+      <Static>
+        <ComparisonTable {...shared.comparison} />
+        {["what-creators-are-saying", "benefits"].map((id, index) => {
+          const block = section(id);
+          return block ? (
+            <ContentSectionBlock key={id} section={block} tone={index === 0 ? "tinted" : "plain"} />
+          ) : null;
+        })}
+        <CtaBanner {...page.closing} label="Contact us" to="/contact" />
+      </Static>
     </Layout>
   );
 }

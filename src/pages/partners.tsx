@@ -8,6 +8,7 @@ import { CtaBanner } from "../components/sections/CtaBanner";
 import { ButtonLink } from "../components/ui/ButtonLink";
 import { useSiteData } from "../hooks/use-site-data";
 import type { ContentPage } from "../contracts/content-pages";
+import { Static } from "../islands/Static";
 
 interface Data {
   page: ContentPage;
@@ -18,15 +19,17 @@ export default function PartnersPage({ data }: PageProps<Data>) {
   const { site } = useSiteData();
   return (
     <Layout>
-      <PageHero {...page.hero}>
-        {/* An external URL: ButtonLink opens it in a new tab with rel="noopener noreferrer". */}
-        <ButtonLink to={site.bookingUrl}>Book a Demo</ButtonLink>
-        <ButtonLink to="/join-waitlist" variant="secondary">
-          Join Waitlist
-        </ButtonLink>
-      </PageHero>
-      <ContentSections sections={page.sections} />
-      <CtaBanner {...page.closing} label="Contact us" to="/contact" />
+      <Static>
+        <PageHero {...page.hero}>
+          {/* An external URL: ButtonLink opens it in a new tab with rel="noopener noreferrer". */}
+          <ButtonLink to={site.bookingUrl}>Book a Demo</ButtonLink>
+          <ButtonLink to="/join-waitlist" variant="secondary">
+            Join Waitlist
+          </ButtonLink>
+        </PageHero>
+        <ContentSections sections={page.sections} />
+        <CtaBanner {...page.closing} label="Contact us" to="/contact" />
+      </Static>
     </Layout>
   );
 }

@@ -4,6 +4,7 @@ import { Layout } from "../components/layout/Layout";
 import { PageHead } from "../components/Seo";
 import { ProjectView } from "../components/project/ProjectView";
 import type { ProjectPageData } from "../contracts/product";
+import { Island } from "../islands/Island";
 
 interface Data {
   page: ProjectPageData;
@@ -12,7 +13,9 @@ interface Data {
 export default function ProjectPage({ data }: PageProps<Data>) {
   return (
     <Layout>
-      <ProjectView data={data.page} />
+      <Island wake="idle" name="project">
+        <ProjectView data={data.page} />
+      </Island>
     </Layout>
   );
 }

@@ -9,6 +9,7 @@ import { ButtonLink, buttonClasses } from "../components/ui/ButtonLink";
 import { useSiteData } from "../hooks/use-site-data";
 import type { ContentPage } from "../contracts/content-pages";
 import { ContactCard } from "../components/sections/ContactCard";
+import { Static } from "../islands/Static";
 
 interface Data {
   page: ContentPage;
@@ -23,22 +24,24 @@ export default function VisionPage({ data }: PageProps<Data>) {
   const sections = page.sections.filter((section) => section.id !== CONTACT_ID);
   return (
     <Layout>
-      <PageHero {...page.hero}>
-        <ButtonLink to="/join-waitlist">Join Waitlist</ButtonLink>
-        <a href={`mailto:${site.emails.founders}`} className={buttonClasses("secondary")}>
-          Contact the Founders
-        </a>
-      </PageHero>
-      <ContentSections sections={sections} />
-      {contact && (
-        <ContactCard section={contact}>
-          <a href={`mailto:${site.emails.founders}`} className={buttonClasses("primary", "mt-8")}>
+      <Static>
+        <PageHero {...page.hero}>
+          <ButtonLink to="/join-waitlist">Join Waitlist</ButtonLink>
+          <a href={`mailto:${site.emails.founders}`} className={buttonClasses("secondary")}>
             Contact the Founders
           </a>
-          <p className="mt-3 text-sm text-ink-muted">{site.emails.founders}</p>
-        </ContactCard>
-      )}
-      <CtaBanner {...page.closing} />
+        </PageHero>
+        <ContentSections sections={sections} />
+        {contact && (
+          <ContactCard section={contact}>
+            <a href={`mailto:${site.emails.founders}`} className={buttonClasses("primary", "mt-8")}>
+              Contact the Founders
+            </a>
+            <p className="mt-3 text-sm text-ink-muted">{site.emails.founders}</p>
+          </ContactCard>
+        )}
+        <CtaBanner {...page.closing} />
+      </Static>
     </Layout>
   );
 }

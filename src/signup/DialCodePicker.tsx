@@ -105,32 +105,34 @@ export function DialCodePicker({ id, codes, value, onChange, disabled }: DialCod
         hidden={!open}
         className="absolute z-30 mt-1 max-h-64 w-72 overflow-y-auto rounded-lg border border-line bg-surface py-1 shadow-card"
       >
-        {results.length === 0 && (
+        {/* The options exist only while the list is open: a closed list costs the page no markup to hydrate. */}
+        {open && results.length === 0 && (
           <li role="option" aria-selected="false" aria-disabled="true" className="px-3 py-2 text-sm text-ink-muted">
             No matching country
           </li>
         )}
-        {results.map((entry, index) => (
-          <li
-            key={entry.country}
-            id={`${id}-option-${entry.country}`}
-            data-index={index}
-            role="option"
-            aria-selected={entry.code === value}
-            className={`flex cursor-pointer justify-between gap-3 px-3 py-2 text-sm ${index === active ? "bg-brand-50" : ""}`}
-            // mousedown, not click: it runs before the input's blur closes the list.
-            onMouseDown={(event) => {
-              event.preventDefault();
-              choose(entry);
-            }}
-            onMouseEnter={() => setActive(index)}
-          >
-            <span>{entry.fullCountryName}</span>
-            <span className="text-ink-muted">
-              {entry.code} {entry.country}
-            </span>
-          </li>
-        ))}
+        {open &&
+          results.map((entry, index) => (
+            <li
+              key={entry.country}
+              id={`${id}-option-${entry.country}`}
+              data-index={index}
+              role="option"
+              aria-selected={entry.code === value}
+              className={`flex cursor-pointer justify-between gap-3 px-3 py-2 text-sm ${index === active ? "bg-brand-50" : ""}`}
+              // mousedown, not click: it runs before the input's blur closes the list.
+              onMouseDown={(event) => {
+                event.preventDefault();
+                choose(entry);
+              }}
+              onMouseEnter={() => setActive(index)}
+            >
+              <span>{entry.fullCountryName}</span>
+              <span className="text-ink-muted">
+                {entry.code} {entry.country}
+              </span>
+            </li>
+          ))}
       </ul>
     </div>
   );

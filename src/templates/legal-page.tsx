@@ -3,6 +3,7 @@ import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/Layout";
 import { Seo } from "../components/Seo";
 import type { LegalDocument } from "../contracts/legal";
+import { Static } from "../islands/Static";
 
 interface Data {
   doc: LegalDocument;
@@ -12,7 +13,9 @@ interface Data {
 export default function LegalPage({ data }: PageProps<Data>) {
   return (
     <Layout>
-      <LegalDocumentView doc={data.doc} />
+      <Static>
+        <LegalDocumentView doc={data.doc} />
+      </Static>
     </Layout>
   );
 }

@@ -6,6 +6,7 @@ import { SolutionPageView } from "../components/SolutionPageView";
 import { useSiteData } from "../hooks/use-site-data";
 import { breadcrumbJsonLd } from "../lib/solution-page";
 import type { SolutionPage } from "../contracts/solution-pages";
+import { Static } from "../islands/Static";
 
 interface Data {
   industry: SolutionPage | null;
@@ -21,7 +22,9 @@ const pageOf = (data: Data) => {
 export default function SolutionPageTemplate({ data }: PageProps<Data>) {
   return (
     <Layout>
-      <SolutionPageView page={pageOf(data).page} />
+      <Static>
+        <SolutionPageView page={pageOf(data).page} />
+      </Static>
     </Layout>
   );
 }

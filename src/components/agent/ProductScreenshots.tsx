@@ -4,6 +4,8 @@ import { Carousel } from "./Carousel";
 import { pictureOf, type WithPicture } from "./picture";
 import type { AgentPageData } from "../../contracts/product";
 import { SectionIntro } from "../sections/SectionIntro";
+import { Island } from "../../islands/Island";
+import { Static } from "../../islands/Static";
 
 type Screenshots = AgentPageData["screenshots"];
 export type ScreenshotSlide = WithPicture<Screenshots["slides"][number]>;
@@ -17,8 +19,11 @@ export function ProductScreenshots({
 }: Omit<Screenshots, "slides"> & { slides: ScreenshotSlide[] }) {
   return (
     <section aria-labelledby="screenshots-heading" className="container-page py-16 sm:py-20">
-      <SectionIntro id="screenshots-heading" heading={heading} text={description} align="center" />
-      <div className="mt-10">
+      <Static>
+        <SectionIntro id="screenshots-heading" heading={heading} text={description} align="center" />
+      </Static>
+      {/* Wakes when seen, so its slides start moving then and not before. */}
+      <Island wake="visible" name="carousel" className="mt-10 block">
         <Carousel
           label="Product screenshots"
           slides={slides.map((slide) => ({
@@ -32,7 +37,7 @@ export function ProductScreenshots({
             ),
           }))}
         />
-      </div>
+      </Island>
     </section>
   );
 }

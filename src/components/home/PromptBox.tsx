@@ -4,6 +4,8 @@ import { useTextInput } from "../../hooks/use-text-input";
 import { formatDuration } from "../../lib/showcase";
 import { PromptLinkPreview } from "./PromptLinkPreview";
 import { TemplateDialog } from "./TemplateDialog";
+
+const TEMPLATE_DIALOG_ID = "template-dialog";
 import type { PromptCopy, TemplateCopy } from "../../contracts/home";
 import type { Language } from "../../contracts/lists";
 import { StrokeIcon } from "../ui/Icon";
@@ -56,7 +58,6 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
   const [duration, setDuration] = React.useState(String(copy.durationDefault));
   const [mode, setMode] = React.useState(copy.modeDefault);
   const [startWith, setStartWith] = React.useState(copy.startWithDefault);
-  const [templateOpen, setTemplateOpen] = React.useState(false);
   const templateButton = React.useRef<HTMLButtonElement>(null);
 
   const submit = (event: React.FormEvent) => {
@@ -66,7 +67,9 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
 
   return (
     <div className="mx-auto mt-10 w-full max-w-3xl text-left">
+      {/* Before the scripts run, Go still leads to the waitlist (the fields have no names: nothing goes in the URL). */}
       <form
+        action="/join-waitlist"
         onSubmit={submit}
         aria-label="Create a video"
         className="rounded-card bg-surface p-3 shadow-card ring-1 ring-line sm:p-4"
@@ -78,7 +81,6 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
           <TextInput
             id="home-prompt"
             type="text"
-            name="prompt"
             {...prompt.props}
             placeholder={copy.placeholder}
             className="min-h-12 flex-1 px-4 py-3"
@@ -123,7 +125,8 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
             ref={templateButton}
             type="button"
             aria-haspopup="dialog"
-            onClick={() => setTemplateOpen(true)}
+            commandfor={TEMPLATE_DIALOG_ID}
+            command="show-modal"
             className="col-span-2 inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50 sm:col-span-1"
           >
             <StrokeIcon d="M3 4h18v16H3V4Zm0 5h18M9 9v11" />
@@ -152,12 +155,7 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
         ))}
       </div>
 
-      <TemplateDialog
-        copy={template}
-        open={templateOpen}
-        onClose={() => setTemplateOpen(false)}
-        opener={templateButton}
-      />
+      <TemplateDialog id={TEMPLATE_DIALOG_ID} copy={template} opener={templateButton} />
     </div>
   );
 }

@@ -5,36 +5,27 @@ import { LabelWithHint } from "../ui/LabelWithHint";
 import { TextInput } from "../ui/TextInput";
 
 interface TemplateDialogProps {
+  id: string;
   copy: TemplateCopy;
-  open: boolean;
-  onClose: () => void;
   /** The control that opened the dialog; focus goes back to it on close. */
   opener: React.RefObject<HTMLElement>;
 }
 
+/** The field has focus whenever the dialog opens (lower case: React's autoFocus would focus it on hydration). */
+const FOCUS_ON_OPEN = { autofocus: "" } as React.InputHTMLAttributes<HTMLInputElement>;
+
 /**
- * A native modal dialog: showModal() makes the page behind it inert and Escape closes it. However it closes
- * (Cancel, Use, Escape) the URL field is cleared and focus returns to the opener.
+ * A native modal dialog, opened by its button through the platform (command="show-modal"), so it opens at the
+ * first tap even before the page's scripts run: showModal() makes the page behind it inert, Escape and Cancel close
+ * it. However it closes (Cancel, Use, Escape) the URL field is cleared and focus returns to the opener.
  */
-export function TemplateDialog({ copy, open, onClose, opener }: TemplateDialogProps) {
+export function TemplateDialog({ id, copy, opener }: TemplateDialogProps) {
   const dialogRef = React.useRef<HTMLDialogElement>(null);
-  const fieldRef = React.useRef<HTMLInputElement>(null);
   const url = useTextInput();
   const empty = url.value.trim() === "";
 
-  React.useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (open && !dialog.open) {
-      dialog.showModal();
-      fieldRef.current?.focus();
-    }
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   const handleClose = () => {
     url.setValue("");
-    onClose();
     opener.current?.focus();
   };
 
@@ -48,6 +39,7 @@ export function TemplateDialog({ copy, open, onClose, opener }: TemplateDialogPr
 
   return (
     <dialog
+      id={id}
       ref={dialogRef}
       aria-labelledby="template-dialog-heading"
       onClose={handleClose}
@@ -59,7 +51,7 @@ export function TemplateDialog({ copy, open, onClose, opener }: TemplateDialogPr
         </h2>
         <LabelWithHint id="template-url" label={copy.fieldLabel} hint={copy.hint} className="mt-5" />
         <TextInput
-          ref={fieldRef}
+          {...FOCUS_ON_OPEN}
           id="template-url"
           type="url"
           inputMode="url"
@@ -71,7 +63,8 @@ export function TemplateDialog({ copy, open, onClose, opener }: TemplateDialogPr
         <div className="mt-6 flex justify-end gap-3">
           <button
             type="button"
-            onClick={() => dialogRef.current?.close()}
+            commandfor={id}
+            command="close"
             className="inline-flex min-h-11 items-center rounded-full px-5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-200 hover:bg-brand-50"
           >
             {copy.cancelLabel}

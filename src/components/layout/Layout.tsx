@@ -1,8 +1,13 @@
 import * as React from "react";
+import { Island } from "../../islands/Island";
+import { Static } from "../../islands/Static";
 import { Header } from "./Header";
 import { Footer } from "./Footer";
 
-/** The frame of every page: skip link, sticky header, main landmark, footer. */
+/**
+ * The frame of every page: skip link, sticky header, main landmark, footer. The header is an island (its menus
+ * wake when the browser is idle); the footer is static. Pages mark their own islands and static parts in <main>.
+ */
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
@@ -12,11 +17,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <Header />
+      <Island wake="idle" name="header" className="contents">
+        <Header />
+      </Island>
       <main id="main" className="flex-1">
         {children}
       </main>
-      <Footer />
+      <Static>
+        <Footer />
+      </Static>
     </div>
   );
 }

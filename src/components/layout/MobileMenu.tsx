@@ -20,42 +20,51 @@ interface MobileMenuProps {
 
 const linkClass = "block rounded-md px-3 py-3 text-base font-medium text-ink hover:bg-brand-50";
 
-/** Below the lg breakpoint the header collapses into this toggle menu; choosing any link closes it. */
+/**
+ * Below the lg breakpoint the header collapses into this menu. It is a popover: the platform opens and closes it
+ * (the button, Escape, a tap outside) from the first paint, before any script, and tells assistive technology
+ * whether it is expanded. React, once the header wakes, adds the sections' disclosure buttons and closes the menu
+ * when a link inside it is followed (a client-side navigation would otherwise leave it open).
+ */
 export function MobileMenu({ headerLinks, groups }: MobileMenuProps) {
-  const [open, setOpen] = React.useState(false);
+  const menuRef = React.useRef<HTMLElement>(null);
   const [expanded, setExpanded] = React.useState<Record<string, boolean>>({});
-  const close = () => setOpen(false);
-
-  React.useEffect(() => {
-    if (!open) return undefined;
-    const onKey = (event: KeyboardEvent) => event.key === "Escape" && setOpen(false);
-    document.addEventListener("keydown", onKey);
-    return () => document.removeEventListener("keydown", onKey);
-  }, [open]);
+  const close = () => {
+    if (menuRef.current?.matches(":popover-open")) menuRef.current.hidePopover();
+  };
 
   return (
     <div className="lg:hidden">
+      {/* data-open mirrors the popover's state (src/islands/early-events.ts) for the icon. */}
       <button
         type="button"
-        className="flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        onClick={() => setOpen((value) => !value)}
+        popovertarget="mobile-menu"
+        className="group flex min-h-11 min-w-11 items-center justify-center rounded-md text-ink"
       >
         <span className="sr-only">Menu</span>
         <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-          {open ? (
-            <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          ) : (
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          )}
+          <path
+            className="group-data-open:hidden"
+            d="M4 7h16M4 12h16M4 17h16"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+          <path
+            className="hidden group-data-open:inline"
+            d="M6 6l12 12M18 6 6 18"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
       <nav
+        ref={menuRef}
         id="mobile-menu"
+        popover="auto"
         aria-label="Mobile"
-        hidden={!open}
-        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-line bg-surface px-4 pb-6 shadow-card"
+        className="inset-x-0 top-16 bottom-auto m-0 max-h-[calc(100dvh-4rem)] w-auto overflow-y-auto border-x-0 border-t-0 border-b border-line bg-surface px-4 pt-0 pb-6 text-ink shadow-card"
       >
         <ul className="py-2">
           {headerLinks.map((link) => (

@@ -1,4 +1,6 @@
 import * as React from "react";
+import { Island } from "../../islands/Island";
+import { Static } from "../../islands/Static";
 
 interface HeroText {
   badge: string;
@@ -43,13 +45,18 @@ export function FormPageHero({
   return (
     <section className="bg-gradient-to-b from-brand-50 to-surface">
       <div className="container-page grid items-start gap-12 py-14 lg:grid-cols-2 lg:py-20">
-        <div>
-          <HeroBadge>{badge}</HeroBadge>
-          <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{heading}</h1>
-          <p className="mt-5 max-w-xl text-lg text-ink-muted">{description}</p>
-          {children}
-        </div>
-        {form}
+        <Static>
+          <div>
+            <HeroBadge>{badge}</HeroBadge>
+            <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{heading}</h1>
+            <p className="mt-5 max-w-xl text-lg text-ink-muted">{description}</p>
+            {children}
+          </div>
+        </Static>
+        {/* The form works from the first paint without React (src/signup/FormState.tsx); React joins when idle. */}
+        <Island wake="idle" name="form">
+          {form}
+        </Island>
       </div>
     </section>
   );

@@ -4,13 +4,16 @@ import { Layout } from "../../components/layout/Layout";
 import { Seo } from "../../components/Seo";
 import { ConfirmPlace } from "../../signup/ConfirmPlace";
 import { useSiteData } from "../../hooks/use-site-data";
+import { Island } from "../../islands/Island";
 
 /** The confirmation link of the waitlist e-mail (#token=…). Not in the sitemap or the menus (gatsby-config.ts). */
 export default function WaitlistConfirmPage() {
   const { site } = useSiteData();
   return (
     <Layout>
-      <ConfirmPlace supportEmail={site.emails.support} />
+      <Island wake="idle" name="member-link">
+        <ConfirmPlace supportEmail={site.emails.support} />
+      </Island>
     </Layout>
   );
 }

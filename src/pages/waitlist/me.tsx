@@ -4,13 +4,16 @@ import { Layout } from "../../components/layout/Layout";
 import { Seo } from "../../components/Seo";
 import { ManagePlace } from "../../signup/ManagePlace";
 import { useSiteData } from "../../hooks/use-site-data";
+import { Island } from "../../islands/Island";
 
 /** The link each member controls, from the waitlist e-mail (#token=…). Not in the sitemap or the menus. */
 export default function WaitlistMemberPage() {
   const { site } = useSiteData();
   return (
     <Layout>
-      <ManagePlace supportEmail={site.emails.support} />
+      <Island wake="idle" name="member-link">
+        <ManagePlace supportEmail={site.emails.support} />
+      </Island>
     </Layout>
   );
 }
