@@ -73,7 +73,6 @@ describe("PromptBox", () => {
     openByPlatform();
     expect(screen.getByRole("dialog", { name: home.template.heading })).toBe(dialog);
     const field = screen.getByLabelText(home.template.fieldLabel);
-    expect(field).toHaveAttribute("autofocus");
     const use = screen.getByRole("button", { name: "Use" });
     expect(use).toBeDisabled();
     fireEvent.change(field, { target: { value: "https://youtu.be/dQw4w9WgXcQ" } });

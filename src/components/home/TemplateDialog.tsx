@@ -11,9 +11,6 @@ interface TemplateDialogProps {
   opener: React.RefObject<HTMLElement>;
 }
 
-/** The field has focus whenever the dialog opens (lower case: React's autoFocus would focus it on hydration). */
-const FOCUS_ON_OPEN = { autofocus: "" } as React.InputHTMLAttributes<HTMLInputElement>;
-
 /**
  * A native modal dialog, opened by its button through the platform (command="show-modal"), so it opens at the
  * first tap even before the page's scripts run: showModal() makes the page behind it inert, Escape and Cancel close
@@ -21,7 +18,22 @@ const FOCUS_ON_OPEN = { autofocus: "" } as React.InputHTMLAttributes<HTMLInputEl
  */
 export function TemplateDialog({ id, copy, opener }: TemplateDialogProps) {
   const dialogRef = React.useRef<HTMLDialogElement>(null);
+  const fieldRef = React.useRef<HTMLInputElement>(null);
   const url = useTextInput();
+
+  // The server's HTML gives the field the autofocus attribute, so the platform focuses it when the dialog opens,
+  // scripts or not. React renders autoFocus as a focus() call instead, so where React rendered the dialog itself
+  // (a client-side navigation, the development server) the field is focused on the dialog's toggle event.
+  React.useEffect(() => {
+    const dialog = dialogRef.current;
+    const onToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === "open" && !fieldRef.current?.hasAttribute("autofocus")) {
+        fieldRef.current?.focus();
+      }
+    };
+    dialog?.addEventListener("toggle", onToggle);
+    return () => dialog?.removeEventListener("toggle", onToggle);
+  }, []);
   const empty = url.value.trim() === "";
 
   const handleClose = () => {
@@ -51,7 +63,9 @@ export function TemplateDialog({ id, copy, opener }: TemplateDialogProps) {
         </h2>
         <LabelWithHint id="template-url" label={copy.fieldLabel} hint={copy.hint} className="mt-5" />
         <TextInput
-          {...FOCUS_ON_OPEN}
+          ref={fieldRef}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- inside a closed modal dialog: it takes focus when opened
+          autoFocus
           id="template-url"
           type="url"
           inputMode="url"
