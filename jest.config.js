@@ -28,7 +28,7 @@ module.exports = {
       ...shared,
       displayName: "node",
       testEnvironment: "node",
-      roots: ["<rootDir>/gatsby", "<rootDir>/backend", "<rootDir>/tools", "<rootDir>/content-tests"],
+      roots: ["<rootDir>/gatsby", "<rootDir>/backend", "<rootDir>/tools", "<rootDir>/content-tests", "<rootDir>/bench"],
       setupFilesAfterEnv: ["<rootDir>/jest/node-setup.ts"],
     },
   ],
