@@ -48,7 +48,14 @@ afterEach(() => {
 /** Server-renders the page into the document, then hydrates it as the browser does, and counts what was hydrated. */
 async function hydrate(element: React.ReactElement) {
   const container = document.createElement("div");
+  // jsdom has a window, so the island chooses its layout effect even while rendering for the "server" here, and
+  // React warns that a layout effect does nothing on the server. In Gatsby's real server render there is no window.
+  const error = console.error;
+  const quiet = jest.spyOn(console, "error").mockImplementation((message: unknown, ...rest: unknown[]) => {
+    if (!String(message).includes("useLayoutEffect does nothing on the server")) error(message, ...rest);
+  });
   container.innerHTML = renderToString(element);
+  quiet.mockRestore();
   document.body.appendChild(container);
   const serverHtml = container.innerHTML;
   await act(async () => {
