@@ -1,4 +1,5 @@
 import * as React from "react";
+import { useBrowserLayoutEffect } from "../hooks/use-browser-layout-effect";
 import { hasServerMarkup, idleIslandAwoke, idleIslandWillWake } from "./state";
 
 /**
@@ -18,9 +19,6 @@ interface Gate {
 }
 
 const gates = new Map<string, Gate>();
-
-// Layout effects, so an island is wired before the browser paints; none on the server, where they cannot run.
-const useLayoutEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect;
 
 /** One gate per island, created during the first hydration's render; a restarted render finds the same one. */
 function gateFor(id: string, wake: Wake): Gate {
@@ -63,7 +61,7 @@ declare global {
 
 /** Runs when the island's content has hydrated: marks it awake, and clicks again what was clicked while it slept. */
 function Awake({ island, id }: { island: React.RefObject<HTMLDivElement>; id: string }) {
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const element = island.current;
     if (!element) return;
     element.setAttribute("data-awake", "");
@@ -125,7 +123,7 @@ export function Island({
   const ref = React.useRef<HTMLDivElement>(null);
   React.useState(() => hasServerMarkup("data-island-id", id) && gateFor(id, wake));
 
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     const gate = gates.get(id);
     const element = ref.current;
     if (!gate || gate.open || !element) return undefined;

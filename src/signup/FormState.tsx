@@ -13,6 +13,7 @@ import * as React from "react";
 import type { FormikProps } from "formik";
 import { preload, type Loaded } from "./lazy";
 import type { SignupFormName } from "./schemas";
+import { useBrowserLayoutEffect } from "../hooks/use-browser-layout-effect";
 
 /** On a form that the inline script guards until React has taken it over. */
 export const EARLY_FORM_ATTR = "data-early-form";
@@ -72,9 +73,6 @@ export function mailtoLink(address: string, subject: string, body?: string): str
   if (body) params.push(`body=${encodeURIComponent(body)}`);
   return `mailto:${address}?${params.join("&")}`;
 }
-
-// The static build renders without a window; layout effects only matter in the browser.
-export const useBrowserLayoutEffect = typeof window === "undefined" ? React.useEffect : React.useLayoutEffect;
 
 /** What the fields hold: one string per field, before validation gives the form's typed values. */
 export type Fields<Values> = { [K in keyof Values]: string };

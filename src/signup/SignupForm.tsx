@@ -11,7 +11,6 @@ import {
   formShownAt,
   isHydrating,
   readFields,
-  useBrowserLayoutEffect,
   type Fields,
   type NoScriptContact,
 } from "./FormState";
@@ -21,6 +20,7 @@ import { loadSignup, notify, whenToastifyLoaded } from "./lazy";
 import { NETWORK_ERROR, botDropReason } from "./options";
 import type { SignupRequest, SignupResult } from "./rules";
 import type { SignupFormName } from "./schemas";
+import { useBrowserLayoutEffect } from "../hooks/use-browser-layout-effect";
 
 /** Says in development why a submission was dropped; the visitor sees the normal success either way. */
 function explainDrop(reason: string): void {

@@ -1,5 +1,6 @@
 import * as React from "react";
-import { useBrowserLayoutEffect, useField, useFormState } from "./FormState";
+import { useBrowserLayoutEffect } from "../hooks/use-browser-layout-effect";
+import { useField, useFormState } from "./FormState";
 import { REQUIRED_FIELDS_MESSAGE } from "./options";
 
 const inputClass =

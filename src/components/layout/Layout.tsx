@@ -17,7 +17,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <Island wake="idle" name="header" className="contents">
+      <Island wake="idle" name="header">
         <Header />
       </Island>
       <main id="main" className="flex-1">
