@@ -44,17 +44,33 @@ test.describe("/faq headings", () => {
 test.describe("the head of every page", () => {
   test.skip(({ isMobile }) => isMobile, "the built HTML does not depend on the viewport");
 
-  test("has one viewport meta tag, and a favicon.ico is there for browsers that ask before reading it", async ({
+  test("has one viewport meta tag and the icon, and a favicon.ico is there for browsers that ask before reading it", async ({
     request,
   }) => {
     for (const route of pageRoutes()) {
       const html = await (await request.get(route)).text();
       expect(html.match(/<meta name="viewport"/g), route).toHaveLength(1);
-      expect(html, route).toContain('<link rel="icon" href="/favicon.svg"');
+      // Held until after the first paint (gatsby/deferred-start.ts); read at once where scripts do not run.
+      expect(html, route).toMatch(
+        /<noscript data-after-paint>[^]*<link rel="icon" href="\/favicon.svg"[^]*<\/noscript><\/head>/,
+      );
     }
     const icon = await request.get("/favicon.ico");
     expect(icon.status()).toBe(200);
     expect(icon.headers()["content-type"]).toBe("image/x-icon");
+  });
+
+  test("once the page has painted, the head has the icon and the whole stylesheet, and no placeholder", async ({
+    page,
+  }) => {
+    await page.goto("/faq");
+    await expect(page.locator('head link[rel="icon"][href="/favicon.svg"]')).toHaveCount(1);
+    await expect(page.locator("head link[data-until-paint]")).toHaveCount(0);
+    await expect(page.locator('head link[rel="stylesheet"][href^="/styles."]')).toHaveCount(1);
+    const loaded = await page.evaluate(() =>
+      [...document.styleSheets].some((sheet) => sheet.href?.includes("/styles.") && sheet.cssRules.length > 0),
+    );
+    expect(loaded).toBe(true);
   });
 });
 

@@ -1,7 +1,14 @@
-import { deferStartupScripts, STARTER_SOURCE } from "./deferred-start";
+import {
+  afterFirstPaint,
+  deferStartupScripts,
+  iconsAfterFirstPaint,
+  PLACEHOLDER_ICON,
+  STARTER_SOURCE,
+} from "./deferred-start";
 
-const page = (scripts: string) =>
-  `<html><body><div id="___gatsby"><p>Hello</p></div><script id="gatsby-script-loader">window.pagePath="/";</script>${scripts}</body></html>`;
+const LOADER = '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/industries/a&b";/*]]>*/</script>';
+const page = (scripts: string, loader = LOADER) =>
+  `<html><body><div id="___gatsby"><p>Hello</p></div>${loader}${scripts}</body></html>`;
 const tags =
   '<script src="/webpack-runtime-abc123.js" async=""></script><script src="/framework-def456.js" async=""></script><script src="/app-0a1b2c.js" async=""></script>';
 
@@ -10,11 +17,21 @@ describe("deferStartupScripts", () => {
     const out = deferStartupScripts(page(tags));
     expect(out).not.toMatch(/<script src=/);
     expect(out).toContain(
-      `<script id="gatsby-deferred-start" data-src="/webpack-runtime-abc123.js /framework-def456.js /app-0a1b2c.js">${STARTER_SOURCE}</script>`,
+      `<script id="gatsby-deferred-start" data-src="/webpack-runtime-abc123.js /framework-def456.js /app-0a1b2c.js" data-page="/industries/a&amp;b">${STARTER_SOURCE}</script>`,
     );
-    // Everything else is untouched.
-    expect(out).toContain('<script id="gatsby-script-loader">window.pagePath="/";</script>');
+    // Gatsby's page-path script is folded into the starter; everything else is untouched.
+    expect(out).not.toContain("gatsby-script-loader");
     expect(out).toContain("<p>Hello</p>");
+  });
+
+  it("leaves a page-path script that sets more than the path, or that JSON cannot read, where it is", () => {
+    const more = '<script id="gatsby-script-loader">window.pagePath="/";window.other=1;</script>';
+    const odd = '<script id="gatsby-script-loader">window.pagePath="\\x41";</script>';
+    for (const loader of [more, odd]) {
+      const out = deferStartupScripts(page(tags, loader));
+      expect(out).toContain(loader);
+      expect(out).not.toContain("data-page=");
+    }
   });
 
   it("accepts the attribute written as plain `async`", () => {
@@ -31,9 +48,21 @@ describe("deferStartupScripts", () => {
     expect(() => deferStartupScripts(page(`${tags}<p>x</p>${tags}`))).toThrow(/more than one run/);
   });
 
-  /** Runs the starter against fakes; returns what it appended and the callbacks it registered. */
-  function runStarter(withPaintTiming: boolean) {
+  /**
+   * Runs the starter against fakes; returns what it appended and the callbacks it registered. `held` is the text
+   * of the page's <noscript data-after-paint>, when it has one.
+   */
+  function runStarter(withPaintTiming: boolean, attributes: Record<string, string> = { "data-src": "/a.js /b.js" }) {
     const appended: string[] = [];
+    const headHtml: string[] = [];
+    const placeholders = [
+      {
+        removed: false,
+        remove() {
+          this.removed = true;
+        },
+      },
+    ];
     const frames: (() => void)[] = [];
     const timers: (() => void)[] = [];
     type Callback = (list: { getEntriesByName(name: string): unknown[] }, observer: FakeObserver) => void;
@@ -52,20 +81,46 @@ describe("deferStartupScripts", () => {
       }
     }
     const fakeDocument = {
-      currentScript: { getAttribute: (name: string) => (name === "data-src" ? "/a.js /b.js" : null) },
+      currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
       createElement: () => ({}) as { src?: string },
       body: { appendChild: (el: { src: string }) => appended.push(el.src) },
+      head: { insertAdjacentHTML: (where: string, markup: string) => headHtml.push(`${where}:${markup}`) },
+      querySelectorAll: (selector: string) => {
+        if (selector === "link[data-until-paint]") return placeholders;
+        return selector === "noscript[data-after-paint]" && attributes.held !== undefined
+          ? [{ textContent: attributes.held }]
+          : [];
+      },
+    };
+    const fakeWindow: { PerformanceObserver: typeof FakeObserver; pagePath?: string } = {
+      PerformanceObserver: FakeObserver,
     };
     new Function("document", "window", "requestAnimationFrame", "setTimeout", STARTER_SOURCE)(
       fakeDocument,
-      { PerformanceObserver: FakeObserver },
+      fakeWindow,
       (fn: () => void) => frames.push(fn),
       (fn: () => void) => timers.push(fn),
     );
     const paint = (name: string) =>
       observers.forEach((o) => o.callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, o));
-    return { appended, frames, timers, observers, paint };
+    return { appended, headHtml, placeholders, frames, timers, observers, paint, window: fakeWindow };
   }
+
+  it("sets the page path at once; after the first paint, swaps the placeholder icon for the held head tags", () => {
+    const held = '<link rel="stylesheet" href="/styles.abc.css"><link rel="icon" href="/favicon.svg">';
+    const run = runStarter(true, { "data-src": "/a.js", "data-page": "/faq", held });
+    expect(run.window.pagePath).toBe("/faq");
+    expect(run.headHtml).toEqual([]);
+    expect(run.placeholders[0].removed).toBe(false);
+    run.paint("first-contentful-paint");
+    expect(run.headHtml).toEqual([`beforeend:${held}`]);
+    expect(run.placeholders[0].removed).toBe(true);
+    expect(run.appended).toEqual(["/a.js"]);
+    const plain = runStarter(true);
+    expect(plain.window.pagePath).toBeUndefined();
+    plain.paint("first-contentful-paint");
+    expect(plain.headHtml).toEqual([]);
+  });
 
   it("starts the scripts at the first contentful paint, once, not at a first paint without content", () => {
     const run = runStarter(true);
@@ -90,5 +145,29 @@ describe("deferStartupScripts", () => {
     const hidden = runStarter(true);
     hidden.timers.forEach((fn) => fn());
     expect(hidden.appended).toEqual(["/a.js", "/b.js"]);
+  });
+});
+
+describe("afterFirstPaint and iconsAfterFirstPaint", () => {
+  const starter = '<script id="gatsby-deferred-start" data-src="/app.js"></script>';
+  const icon = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" data-gatsby-head="true"/>';
+  const page = `<html><head><title>T</title>${icon}</head><body>${starter}</body></html>`;
+
+  it("moves the icon into the held tags at the end of <head>, an empty placeholder in its place, once", () => {
+    const out = iconsAfterFirstPaint(page);
+    expect(out).toBe(
+      `<html><head><title>T</title>${PLACEHOLDER_ICON}<noscript data-after-paint>${icon}</noscript></head><body>${starter}</body></html>`,
+    );
+    expect(iconsAfterFirstPaint(out)).toBe(out);
+    const css = '<link rel="stylesheet" href="/styles.abc.css">';
+    const both = afterFirstPaint(out, [css]);
+    expect(both).toContain(`<noscript data-after-paint>${icon}${css}</noscript></head>`);
+    expect(afterFirstPaint(both, [css])).toBe(both);
+  });
+
+  it("leaves the icon of a page without the starter, and takes nothing but links", () => {
+    const noStarter = page.replace(starter, "");
+    expect(iconsAfterFirstPaint(noStarter)).toBe(noStarter);
+    expect(() => afterFirstPaint(page, ["<script src=/x.js></script>"])).toThrow(/Only <link> tags/);
   });
 });

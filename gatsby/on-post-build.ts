@@ -3,7 +3,8 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { isHashedAsset, renderHeadersFile } from "./security-headers";
 import { checkBuild, listFiles, removeSourceMaps } from "./build-checks";
-import { deferStartupScripts } from "./deferred-start";
+import { deferStartupScripts, iconsAfterFirstPaint } from "./deferred-start";
+import { inlineOwnCss } from "./page-css";
 import { validImageMarkup } from "./image-markup";
 import { writeOgImages } from "./og-images";
 import site from "../data/site.json";
@@ -17,24 +18,32 @@ export function builtPages(publicDir: string): { path: string; html: string }[] 
 }
 
 /**
- * Swaps each page's start-up scripts for the deferred starter (gatsby/deferred-start.ts) and gives its images their
- * real attributes (gatsby/image-markup.ts), then writes public/_headers, the host's header rules, from
- * gatsby/security-headers.ts (its CSP hashes the starter), and draws each page's Open Graph image
+ * Swaps each page's start-up scripts for the deferred starter (gatsby/deferred-start.ts), prunes its inlined
+ * stylesheet to its own rules (gatsby/page-css.ts) and gives its images their real attributes
+ * (gatsby/image-markup.ts), then writes public/_headers, the host's header rules, from gatsby/security-headers.ts
+ * (its CSP hashes the starter), and draws each page's Open Graph image
  * (gatsby/og-images.ts), builds the content manager into public/admin/ (cms/build.ts), and checks what would ship
  * (gatsby/build-checks.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.resolve(__dirname, "..", "public");
   let deferred = 0;
+  const css = { pages: 0, before: 0, after: 0 };
   for (const { file } of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8");
-    const next = deferStartupScripts(validImageMarkup(html));
-    if (next !== html) {
-      fs.writeFileSync(file, next);
+    const own = inlineOwnCss(iconsAfterFirstPaint(deferStartupScripts(validImageMarkup(html))));
+    if (own.before > 0)
+      Object.assign(css, { pages: css.pages + 1, before: css.before + own.before, after: css.after + own.after });
+    if (own.html !== html) {
+      fs.writeFileSync(file, own.html);
       deferred += 1;
     }
   }
   reporter.info(`Deferred the start-up scripts of ${deferred} HTML files until after the first paint`);
+  if (css.pages > 0) {
+    const kb = (bytes: number) => `${Math.round(bytes / css.pages / 1024)} KB`;
+    reporter.info(`Inlined each page's own style rules: ${kb(css.before)} -> ${kb(css.after)} a page on average`);
+  }
   // webpack writes none (gatsby/on-create-webpack-config.ts); these are an older build's, left in public/.
   const staleMaps = removeSourceMaps(publicDir);
   if (staleMaps > 0) reporter.info(`Removed ${staleMaps} source maps left in public/ by an older build`);

@@ -7,6 +7,7 @@ import fs from "fs";
 import http from "http";
 import os from "os";
 import path from "path";
+import zlib from "zlib";
 
 const root = path.resolve(__dirname, "..");
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -85,6 +86,50 @@ function get(rawPath: string): Promise<{ status: number; headers: http.IncomingH
     req.end();
   });
 }
+
+/** The raw body of a GET sent with this Accept-Encoding, and the encoding the server chose. */
+function getEncoded(
+  rawPath: string,
+  acceptEncoding: string,
+): Promise<{ encoding?: string; vary?: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const headers = { "Accept-Encoding": acceptEncoding };
+    const req = http.request({ host: "127.0.0.1", port, path: rawPath, method: "GET", headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () =>
+        resolve({
+          encoding: res.headers["content-encoding"],
+          vary: res.headers.vary as string | undefined,
+          body: Buffer.concat(chunks),
+        }),
+      );
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+describe("the static server's compression, as the host's", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", "br"],
+    ["gzip, br;q=0", "gzip"],
+    ["gzip", "gzip"],
+    ["identity", undefined],
+  ])("Accept-Encoding %s: %s", async (accept, expected) => {
+    const response = await getEncoded("/about", accept);
+    expect(response.encoding).toBe(expected);
+    expect(response.vary).toBe("Accept-Encoding");
+    const decode = { br: zlib.brotliDecompressSync, gzip: zlib.gunzipSync }[expected ?? ""] ?? ((b: Buffer) => b);
+    expect(decode(response.body).toString("utf8")).toBe(files["about.html"]);
+  });
+
+  it("sends pictures as they are", async () => {
+    const response = await getEncoded("/static/0123456789abcdef/photo.png", "br, gzip");
+    expect(response.encoding).toBeUndefined();
+    expect(response.body.toString("utf8")).toBe("png");
+  });
+});
 
 describe("the static server's caching, per kind of file", () => {
   it.each([

@@ -1,0 +1,91 @@
+import { inlineOwnCss, markupOf, pruneCss, requirements } from "./page-css";
+
+describe("requirements", () => {
+  it("needs the classes and elements of every compound and of a one-argument :is() or :where()", () => {
+    expect(requirements(".card p.title:hover")).toEqual({ classes: ["card", "title"], tags: ["p"] });
+    expect(requirements(".md\\:flex").classes).toEqual(["md:flex"]);
+    expect(requirements(":where(.space-y-1>:not(:last-child))").classes).toEqual(["space-y-1"]);
+  });
+
+  it("does not need what sits under :not(), :has() or a list of alternatives, nor any id, attribute or state", () => {
+    const none = { classes: [], tags: [] };
+    expect(requirements(":not(.absent)")).toEqual(none);
+    expect(requirements(":has(.x)")).toEqual(none);
+    expect(requirements(":is(.a,.b) :where(p,li)")).toEqual(none);
+    expect(requirements('#top [data-open] > [aria-expanded="true"]:popover-open')).toEqual(none);
+  });
+});
+
+describe("pruneCss", () => {
+  const css = [
+    "@layer theme, base;",
+    ":root{--x:1;--unread:2;--via:var(--x)}",
+    ".a{color:red}",
+    ".b,.a:hover{color:blue}",
+    "textarea,p{margin:0}",
+    "@media (min-width:40rem){.b{margin:0}}",
+    "@layer utilities{@supports (display:grid){.b{display:grid}}.a:not(.b){top:0}}",
+    "@keyframes spin{to{rotate:1turn}}@keyframes fade{to{opacity:0}}",
+    ".b{animation:fade 1s;width:var(--unread)}.a{animation:spin 1s;--own:0;left:var(--own)}",
+    "@property --tw-x{syntax:'*';inherits:false}@property --own{syntax:'*';inherits:false}",
+    "@font-face{font-family:X;src:url(/x.woff2)}",
+  ].join("");
+  const markup = (classes: string[], tags = ["p"]) => ({ classes: new Set(classes), tags: new Set(tags) });
+
+  it("keeps what the page's markup can match, in order, and drops the rest with the blocks it empties", () => {
+    expect(pruneCss(css, markup(["a"]), '<p style="top:var(--via)">')).toBe(
+      [
+        "@layer theme, base;",
+        ":root{--x:1;--via:var(--x)}",
+        ".a{color:red}",
+        ".a:hover{color:blue}",
+        "p{margin:0}",
+        "@layer utilities{.a:not(.b){top:0}}",
+        "@keyframes spin{to{rotate:1turn}}",
+        ".a{animation:spin 1s;--own:0;left:var(--own)}",
+        "@property --own{syntax:'*';inherits:false}",
+        "@font-face{font-family:X;src:url(/x.woff2)}",
+      ].join(""),
+    );
+  });
+
+  it("takes out only unread custom properties for a page that uses every class and element", () => {
+    const all = pruneCss(css, markup(["a", "b"], ["p", "textarea"]), "");
+    // --via is read by nothing, and --x only by --via.
+    expect(all).toBe(
+      css
+        .replace(":root{--x:1;--unread:2;--via:var(--x)}", ":root{--unread:2}")
+        .replace("@property --tw-x{syntax:'*';inherits:false}", ""),
+    );
+  });
+});
+
+describe("inlineOwnCss", () => {
+  const page = (style: string) =>
+    `<html><head>${style}</head><body><p class="a &amp;x">Hi</p><script>var s='class="b"'</script>` +
+    '<script id="gatsby-deferred-start" data-src="/app.js">go()</script></body></html>';
+  const style =
+    '<style data-href="/styles.abc.css" data-identity="gatsby-global-css">.a{color:red}.b{color:blue}</style>';
+
+  it("reads the classes of class attributes and the element names, scripts and styles aside", () => {
+    const { classes, tags } = markupOf(page(style));
+    expect([...classes]).toEqual(["a", "&x"]);
+    expect([...tags].sort()).toEqual(["body", "head", "html", "p"]);
+  });
+
+  it("prunes the inlined stylesheet, and holds a link to the whole one until after the first paint", () => {
+    const { html, before, after } = inlineOwnCss(page(style));
+    expect(html).toContain(
+      '<head><style data-href="/styles.abc.css" data-identity="gatsby-global-css">.a{color:red}</style>' +
+        '<noscript data-after-paint><link rel="stylesheet" href="/styles.abc.css"></noscript></head>',
+    );
+    expect([before, after]).toEqual([27, 13]);
+    expect(inlineOwnCss(html).html).toBe(html);
+  });
+
+  it("leaves a page without the inlined stylesheet or without the starter as it is", () => {
+    expect(inlineOwnCss(page("")).html).toBe(page(""));
+    const noStarter = `<html><head>${style}</head><body><p class="a">Hi</p></body></html>`;
+    expect(inlineOwnCss(noStarter).html).toBe(noStarter);
+  });
+});
