@@ -2,7 +2,7 @@ import type { GatsbyConfig } from "gatsby";
 import path from "path";
 import site from "./data/site.json";
 import { staticHostAdapter } from "./gatsby/static-host-adapter";
-import { applySupabaseDefaults } from "./gatsby/supabase-settings";
+import { applySupabaseDefaults } from "./build/supabase-settings";
 
 // The forms talk to hosted Supabase (GATSBY_SUPABASE_URL, GATSBY_SUPABASE_ANON_KEY). Only with LOCAL_BACKEND=1
 // (npm start, npm run serve, the tests) do they fall back to the local stand-in; without either, the build stops

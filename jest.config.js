@@ -28,8 +28,18 @@ module.exports = {
       ...shared,
       displayName: "node",
       testEnvironment: "node",
-      roots: ["<rootDir>/gatsby", "<rootDir>/backend", "<rootDir>/tools", "<rootDir>/content-tests", "<rootDir>/bench"],
+      roots: [
+        "<rootDir>/gatsby",
+        "<rootDir>/build",
+        "<rootDir>/backend",
+        "<rootDir>/tools",
+        "<rootDir>/content-tests",
+        "<rootDir>/bench",
+      ],
       setupFilesAfterEnv: ["<rootDir>/jest/node-setup.ts"],
+      // One migrated database per run, copied for each backend suite (backend/tests/templates.ts).
+      globalSetup: "<rootDir>/jest/node-global-setup.ts",
+      globalTeardown: "<rootDir>/jest/node-global-teardown.ts",
     },
   ],
 };

@@ -1,12 +1,29 @@
 import { defineConfig } from "@playwright/test";
 import os from "os";
 import path from "path";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tools/chromium";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./tools/dev/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 9100);
 // Set once in the runner's process; the workers inherit it (they load this file again with another pid).
 process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `scriptreel-e2e-mail-${process.pid}`);
 const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR;
+
+// The phone runs the specs where its layout or touch matters; the rest (headers, SEO, the database's answers, the
+// content manager, pages without JavaScript) do not depend on the viewport and run once, on the desktop.
+const PHONE_SPECS = [
+  "a11y",
+  "agent",
+  "budgets",
+  "early-forms",
+  "forms",
+  "home",
+  "islands",
+  "layout",
+  "phone-layout",
+  "project",
+  "streaming-layout",
+  "videos",
+];
 
 export default defineConfig({
   testDir: "e2e",
@@ -26,17 +43,18 @@ export default defineConfig({
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
     {
       name: "phone",
+      testMatch: new RegExp(`/(${PHONE_SPECS.join("|")})\\.spec\\.ts$`),
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
     },
   ],
   webServer: {
-    command: "node --import tsx tools/serve.mjs",
+    command: "npm run serve",
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
       PORT: String(PORT),
-      // The build under test posts to the local backend; serve.mjs starts it beside the site.
+      // The build under test posts to the local backend; `npm run serve` starts it beside the site.
       LOCAL_BACKEND: "1",
       // A fresh embedded database for each run, so tests can count rows.
       LOCAL_DB_DIR: path.join(os.tmpdir(), `scriptreel-e2e-${process.pid}`),

@@ -5,9 +5,9 @@ import jwt from "jsonwebtoken";
 import type { Query } from "./database";
 import { fail, HttpError } from "./errors";
 import { header } from "./request";
+import { ROLES, type Role } from "./roles";
 
-export const ROLES = ["anon", "authenticated", "service_role"] as const;
-export type Role = (typeof ROLES)[number];
+export { ROLES, type Role };
 
 export interface Auth {
   role: Role;

@@ -1,6 +1,6 @@
 // Errors as PostgREST answers them: one HTTP status and the JSON body { code, message, details, hint }, and the
 // mapping from a database error (SQLSTATE) to that answer.
-import type { Role } from "./auth";
+import type { Role } from "./roles";
 
 export interface ErrorBody {
   code: string | null;

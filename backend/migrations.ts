@@ -4,7 +4,7 @@ import path from "node:path";
 import { REPO_ROOT, type Database } from "./database";
 
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, "supabase", "migrations");
-const BOOTSTRAP_SQL = path.join(__dirname, "bootstrap-roles.sql");
+export const BOOTSTRAP_SQL = path.join(__dirname, "bootstrap-roles.sql");
 
 const isRetryableCatalogRace = (e: unknown) => {
   const code = (e as { code?: string }).code;

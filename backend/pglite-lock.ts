@@ -1,7 +1,11 @@
 // The PGlite data folder's lock: one process per folder.
 import fs from "node:fs";
 
-function pidAlive(pid: number): boolean {
+/**
+ * Whether a process with this id is running: signal 0 tests without sending anything (EPERM: it runs, as another
+ * user). Also used by e2e/global-setup.ts and the test templates' build lock.
+ */
+export function pidAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

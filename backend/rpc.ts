@@ -1,5 +1,5 @@
 // POST /rest/v1/rpc/<function>: a database function called with named arguments, as the token's role, the way
-// PostgREST calls it (the forms' token pages and the outbox sender use these; see the lifecycle migration).
+// PostgREST calls it (the forms' token pages and the outbox sender use these; see supabase/migrations/20261125*).
 import type http from "node:http";
 import type { Auth } from "./auth";
 import type { Database } from "./database";

@@ -3,6 +3,7 @@ import type { Database } from "./database";
 import { openPglite } from "./pglite";
 import { inlineParams, literal } from "./sql-literals";
 import { ENGINE_TIMEOUT } from "./tests/helpers";
+import { pgliteTemplates } from "./tests/templates";
 
 // Opening PGlite takes seconds on a busy machine (over the 5 s default on 2 shared cores).
 jest.setTimeout(60_000);
@@ -49,7 +50,8 @@ describe("inlined literals round-trip through PostgreSQL unchanged", () => {
   let db: Database;
   let opening: Promise<Database> | undefined;
   beforeAll(async () => {
-    opening = openPglite(null);
+    // A copy of this run's new database (tests/templates.ts): no initdb of its own.
+    opening = pgliteTemplates().then((templates) => openPglite(null, { loadDataDir: templates?.cluster }));
     db = await opening;
   }, ENGINE_TIMEOUT);
   // Waits for an open that outlived beforeAll's timeout: an unclosed PGlite keeps Jest from exiting.

@@ -1,9 +1,9 @@
-// The last Lighthouse run's table goes into docs/performance.md between two markers, replacing the one before it,
+// The last Lighthouse run's table goes into docs/developers/performance.md between two markers, replacing the one before it,
 // so the document always shows one run whole, under its own date, and never a mix of runs.
 import fs from "node:fs";
 import path from "node:path";
 
-export const DOCS_FILE = path.resolve(__dirname, "..", "docs", "performance.md");
+export const DOCS_FILE = path.resolve(__dirname, "..", "docs", "developers", "performance.md");
 const START = "<!-- bench:lighthouse:start (written by npm run bench; do not edit by hand) -->";
 const END = "<!-- bench:lighthouse:end -->";
 

@@ -9,8 +9,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { createStaticServer, resolveFile } from "../tools/static-server.mjs";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tools/chromium.ts";
+import { createStaticServer, resolveFile } from "../tools/dev/static-server.ts";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tools/dev/chromium.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
@@ -25,7 +25,7 @@ const KEYS = ["score", "fcp", "lcp", "tbt", "cls", "bytes", "jsBytes"];
  *   missing: the routes this build has no page for (not measured: the server would answer with its 404 page)
  */
 
-/** The browser Lighthouse drives: CHROME_PATH, else tools/chromium.ts's (CHROMIUM_PATH or /usr/bin/chromium). */
+/** The browser Lighthouse drives: CHROME_PATH, else tools/dev/chromium.ts's (CHROMIUM_PATH or /usr/bin/chromium). */
 export const chromePath = () => process.env.CHROME_PATH ?? CHROMIUM_PATH;
 
 /** `chromium --version`, e.g. "Chromium 142.0.7444.175 built on Debian ...", or undefined if it cannot be run. */

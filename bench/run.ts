@@ -191,7 +191,7 @@ async function main() {
   if (lighthouse) {
     fs.writeFileSync(path.join(reports, "bench-lighthouse.md"), `${markdown}\n`);
     writeLighthouseTable(markdown);
-    written.push("reports/bench-lighthouse.md", "docs/performance.md (the Lighthouse run's section)");
+    written.push("reports/bench-lighthouse.md", "docs/developers/performance.md (the Lighthouse run's section)");
   }
   console.log(`\n${text}\n\nWrote ${written.join(", ")}`);
   if (lighthouse && !lighthouse.counted) loudWarning(validity(lighthouse).reason);

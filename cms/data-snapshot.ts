@@ -1,7 +1,7 @@
 /** What /admin/data.json holds (cms/snapshot.ts): every data file's text, the page routes, the files' layout. */
 import fs from "node:fs";
 import path from "node:path";
-import { listDataFiles, pageRoutes } from "../gatsby/validate-data";
+import { listDataFiles, pageRoutes } from "../src/contracts/check/validate-data";
 import { flatObjectPaths } from "./print-json";
 import type { Snapshot } from "./snapshot";
 

@@ -28,7 +28,7 @@ interface App {
 export function serveAdmin(app: App, log: (message: string) => void): void {
   const outDir = path.join(root, ".cache/admin");
   const built = new Promise<void>((resolve) => {
-    const tool = path.join(root, "tools/build-admin.ts");
+    const tool = path.join(root, "tools/dev/build-admin.ts");
     const env = { ...process.env, ADMIN_DATA: "off" };
     execFile(process.execPath, ["--import", "tsx", tool, outDir], { cwd: root, env }, (error, stdout, stderr) => {
       log(

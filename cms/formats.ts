@@ -4,7 +4,7 @@
  * fields, so a save passes `npm run format:check` and its diff shows only what changed. Decap's toFile is not told
  * which file it writes: the save check, which runs just before (cms/index.tsx), says so with `writing`.
  */
-import { LIST_FIELD } from "../src/contracts/cms-config";
+import { LIST_FIELD } from "../src/contracts/generate/cms-config";
 import { keyOrder, printJson } from "./print-json";
 import { snapshot } from "./snapshot";
 import { withoutEmpty } from "./save-check";

@@ -1,6 +1,6 @@
 /**
  * What the site's components take from "gatsby", for the CMS's preview pane (cms/build.ts aliases "gatsby" here).
- * useStaticQuery answers every static query of src/hooks/ from the data files, as Gatsby's own nodes would.
+ * useStaticQuery answers every static query of src/ (src/hooks/ and the dial codes of src/components/forms/dial-codes/) from the data files, as Gatsby's own nodes would.
  */
 import * as React from "react";
 import { snapshot } from "./snapshot";

@@ -9,7 +9,7 @@ import CMS from "decap-cms-app/dist/decap-cms-app.js";
 import { en } from "decap-cms-locales";
 import config from "./config.json";
 import site from "../data/site.json";
-import { DOCUMENT_FORMAT, LIST_FORMAT } from "../src/contracts/cms-config";
+import { DOCUMENT_FORMAT, LIST_FORMAT } from "../src/contracts/generate/cms-config";
 import { documentFormat, listFormat, writing } from "./formats";
 import { fileValue, problemsOnSave } from "./save-check";
 import { ContentPagePreview, FaqPreview, LegalPreview, solutionPreview } from "./preview";

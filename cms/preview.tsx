@@ -10,7 +10,7 @@ import { Layout } from "../src/components/layout/Layout";
 import { SolutionPageView } from "../src/components/SolutionPageView";
 import type { SolutionPage } from "../src/contracts/solution-pages";
 import { solutionPath, type SolutionKind } from "../src/contracts/values";
-import { LIST_FIELD } from "../src/contracts/cms-config";
+import { LIST_FIELD } from "../src/contracts/generate/cms-config";
 import type { ContentPage } from "../src/contracts/content-pages";
 import type { LegalDocument } from "../src/contracts/legal";
 import type { FaqItem } from "../src/contracts/lists";

@@ -4,8 +4,8 @@
  * refuses the save, and the message names the file, the entry and the field, as the build would.
  */
 import { CONTRACTS } from "../src/contracts";
-import { LIST_FIELD } from "../src/contracts/cms-config";
-import { checkSources } from "../gatsby/check-sources";
+import { LIST_FIELD } from "../src/contracts/generate/cms-config";
+import { checkSources } from "../src/contracts/check/check-sources";
 import { printJson } from "./print-json";
 import { snapshot } from "./snapshot";
 

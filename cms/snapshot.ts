@@ -3,7 +3,7 @@
  * from the working copy on each request while `npm start` runs (cms/dev-server.ts). The save check reads the other
  * files from it; the preview fills the shared sections (header, footer, "How it works") from it.
  */
-import type { DataSource } from "../gatsby/check-sources";
+import type { DataSource } from "../src/contracts/check/check-sources";
 
 export interface Snapshot {
   sources: DataSource[];

@@ -1,19 +1,19 @@
 /**
- * The CMS's configuration is generated from the contracts (npm run cms-config), and what the CMS saves is written
- * the way the files are: these fail when cms/config.json is stale, or when a saved file would differ in layout.
+ * The CMS's configuration is generated from the contracts (npm run generate:cms-config), and what the CMS saves is
+ * written the way the files are: these fail when cms/config.json is stale, or when a saved file would differ in layout.
  */
 import fs from "fs";
 import path from "path";
 import { CONTRACTS } from "../src/contracts";
-import { decapConfig, type DecapField } from "../src/contracts/cms-config";
-import { listDataFiles } from "../gatsby/validate-data";
+import { decapConfig, type DecapField } from "../src/contracts/generate/cms-config";
+import { listDataFiles } from "../src/contracts/check/validate-data";
 import { flatObjectPaths, keyOrder, printJson } from "../cms/print-json";
 
 const root = path.resolve(__dirname, "..");
 const dataDir = path.join(root, "data");
 const configFile = path.join(root, "cms/config.json");
 
-test("cms/config.json is what `npm run cms-config` writes from the contracts", () => {
+test("cms/config.json is what `npm run generate:cms-config` writes from the contracts", () => {
   expect(JSON.parse(fs.readFileSync(configFile, "utf8"))).toEqual(decapConfig(CONTRACTS));
 });
 

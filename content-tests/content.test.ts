@@ -3,7 +3,7 @@
  */
 import fs from "fs";
 import path from "path";
-import { pageRoutes } from "../gatsby/validate-data";
+import { pageRoutes } from "../src/contracts/check/validate-data";
 import type { ContentPage } from "../src/contracts/content-pages";
 import type { LegalDocument } from "../src/contracts/legal";
 import type { SolutionPage } from "../src/contracts/solution-pages";

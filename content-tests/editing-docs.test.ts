@@ -1,5 +1,5 @@
 /**
- * The field table for industry and use-case entries in docs/editing.md, held to the contract: every field of an entry
+ * The field table for industry and use-case entries in docs/editors/editing.md, held to the contract: every field of an entry
  * is in the table, the table names no field the contract lacks, and "optional" is said of exactly the optional ones.
  */
 import fs from "fs";
@@ -8,7 +8,7 @@ import type { SchemaDescription } from "yup";
 import { CONTRACTS } from "../src/contracts";
 import { solutionPageSchema } from "../src/contracts/solution-pages";
 
-const guide = fs.readFileSync(path.resolve(__dirname, "../docs/editing.md"), "utf8");
+const guide = fs.readFileSync(path.resolve(__dirname, "../docs/editors/editing.md"), "utf8");
 
 /** The rows of the table under a heading: [field names, explanation]. */
 function tableRows(heading: string): [string[], string][] {
@@ -67,7 +67,7 @@ const SPELLED_OUT = [
   "languages.json",
 ];
 
-test.each(SPELLED_OUT)("docs/editing.md names every top-level field of data/%s", (pattern) => {
+test.each(SPELLED_OUT)("docs/editors/editing.md names every top-level field of data/%s", (pattern) => {
   const contract = CONTRACTS.find((c) => c.pattern === pattern);
   const fields = Object.keys((contract?.schema.describe() as unknown as { fields: Record<string, unknown> }).fields);
   const passage = pattern === "legal/*" ? guide.slice(guide.indexOf("### Legal documents")) : passageAbout(pattern);

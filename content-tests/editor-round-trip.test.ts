@@ -9,7 +9,7 @@ import path from "path";
 import { defaultFilterPages, pageFilter, resolvePagePath, serialize } from "gatsby-plugin-sitemap/internals";
 import config from "../gatsby-config";
 import { pagesFromData } from "../gatsby/create-pages";
-import { findProblems, pageRoutes } from "../gatsby/validate-data";
+import { findProblems, pageRoutes } from "../src/contracts/check/validate-data";
 import { CONTRACTS } from "../src/contracts";
 import type { LegalDocument } from "../src/contracts/legal";
 import type { SolutionPage } from "../src/contracts/solution-pages";
@@ -94,9 +94,9 @@ describe("adding an industry is one entry", () => {
   });
 });
 
-describe("docs/editing.md", () => {
+describe("docs/editors/editing.md", () => {
   it("has an example entry that, pasted at the end of data/use-cases.json, makes a valid page", () => {
-    const guide = fs.readFileSync(path.join(root, "docs/editing.md"), "utf8");
+    const guide = fs.readFileSync(path.join(root, "docs/editors/editing.md"), "utf8");
     const example = JSON.parse(guide.match(/```json\n([\s\S]*?)\n```/)![1]) as SolutionPage;
     const useCases = read<SolutionPage[]>("use-cases.json");
     fs.writeFileSync(path.join(dataDir, "use-cases.json"), JSON.stringify([...useCases, example], null, 2));

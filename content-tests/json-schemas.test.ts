@@ -9,11 +9,11 @@ import path from "path";
 import Ajv from "ajv";
 import { execFileSync } from "child_process";
 import { checkData } from "../gatsby/on-pre-bootstrap";
-import { describeEntry, findProblems, type Problem } from "../gatsby/validate-data";
-import { checkDataReport } from "../tools/check-data";
+import { describeEntry, findProblems, type Problem } from "../src/contracts/check/validate-data";
+import { checkDataReport } from "../tools/checks/data";
 import { CONTRACTS } from "../src/contracts";
 import type { Contract } from "../src/contracts/contract";
-import { fileJsonSchema, schemaFileName, TRIM_PATTERN, vscodeJsonSchemas } from "../src/contracts/json-schema";
+import { fileJsonSchema, schemaFileName, TRIM_PATTERN, vscodeJsonSchemas } from "../src/contracts/generate/json-schema";
 
 const root = path.resolve(__dirname, "..");
 const pagesDir = path.join(root, "src/pages");
@@ -85,7 +85,7 @@ const asRuleLine = (p: Problem) => `data/${p.file}: ${p.entry}, field "${p.field
 
 describe("generated JSON Schemas", () => {
   it.each(CONTRACTS.map((c) => [schemaFileName(c), c] as const))("schemas/%s is current", (_, contract) => {
-    // On failure: run `npm run schemas` and commit the result.
+    // On failure: run `npm run generate:schemas` and commit the result.
     expect(committed(contract)).toEqual(JSON.parse(JSON.stringify(fileJsonSchema(contract))));
   });
 
@@ -181,7 +181,7 @@ describe("npm run check:data", () => {
   it("prints the build's lines and exits 1 on a broken file, and passes the committed data", () => {
     const { dir } = brokenSite("faq.json", (j) => (j[0].id = "Not Kebab"));
     const tsx = path.join(root, "node_modules/.bin/tsx");
-    const script = path.join(root, "tools/check-data.ts");
+    const script = path.join(root, "tools/checks/data.ts");
     try {
       let failure: { status: number; stderr: string } | undefined;
       try {

@@ -6,7 +6,7 @@ import { expect, test } from "@playwright/test";
 import { pageRoutes } from "./routes";
 import { fileSize, fileText, gzipBytes, publicFiles, startupScripts } from "./startup-js";
 // The starter starts the scripts at the first contentful paint, or after STARTER_CAP_MS at the latest.
-import { STARTER_CAP_MS } from "../gatsby/deferred-start";
+import { STARTER_CAP_MS } from "../build/deferred-start";
 
 const KB = 1024;
 const FORM_PAGES = new Set(["/join-waitlist", "/contact"]);
@@ -44,7 +44,7 @@ test.describe("budgets", () => {
     const failures: string[] = [];
     for (const route of pageRoutes()) {
       const text = startupScripts(route).map(fileText).join("\n");
-      // The forms load them on their first focus, input or touch (src/signup/lazy.ts).
+      // The forms load them on their first focus, input or touch (src/components/forms/lazy.ts).
       for (const lib of LAZY_LIBRARIES) {
         if (SIGNATURES[lib].test(text)) failures.push(`${route}: ${lib} is in the start-up JavaScript (budget: never)`);
       }
@@ -120,7 +120,7 @@ test.describe("on load, in the browser", () => {
           .map((img) => img.getAttribute("src")),
       );
       expect(unsized, `${route}: images neither from gatsby-plugin-image nor explicitly sized`).toEqual([]);
-      // gatsby/deferred-start.ts: the first contentful paint does not wait for, or share the network with, the start-up scripts.
+      // build/deferred-start.ts: the first contentful paint does not wait for, or share the network with, the start-up scripts.
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? NaN,
         htmlArrived: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).responseEnd,

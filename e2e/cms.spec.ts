@@ -8,9 +8,9 @@ import { spawnSync, type ChildProcess } from "child_process";
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { pathToFileURL } from "url";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { SolutionPage } from "../src/contracts/solution-pages";
+import { startCmsServer } from "../tools/dev/cms-server";
 
 const root = path.resolve(__dirname, "..");
 let repo: string;
@@ -40,11 +40,6 @@ test.beforeAll(async ({}, testInfo) => {
   // The phone project skips these tests; its worker must not start a second decap-server on 8081.
   if (testInfo.project.use.isMobile) return;
   repo = copyRepository();
-  // Loaded by Node itself: Playwright's transform would turn this ES module into CommonJS.
-  const url = pathToFileURL(path.join(root, "tools/cms-server.mjs")).href;
-  const { startCmsServer } = (await import(/* webpackIgnore: true */ url)) as {
-    startCmsServer: (options: { repoDir: string; quiet: boolean }) => Promise<ChildProcess | null>;
-  };
   server = await startCmsServer({ repoDir: repo, quiet: true });
 });
 

@@ -50,7 +50,7 @@ test.describe("the head of every page", () => {
     for (const route of pageRoutes()) {
       const html = await (await request.get(route)).text();
       expect(html.match(/<meta name="viewport"/g), route).toHaveLength(1);
-      // Held until after the first paint (gatsby/deferred-start.ts); read at once where scripts do not run.
+      // Held until after the first paint (build/deferred-start.ts); read at once where scripts do not run.
       expect(html, route).toMatch(
         /<noscript data-after-paint>[^]*<link rel="icon" href="\/favicon.svg"[^]*<\/noscript><\/head>/,
       );

@@ -1,16 +1,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-
-/** Whether a process with this id is running (signal 0 tests without sending anything). */
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
-}
+import { pidAlive } from "../backend/pglite-lock";
 
 /**
  * Each run gives its backend a fresh database (with its lock file) and mail folder in the temp dir, named after
@@ -21,7 +12,7 @@ export default function globalSetup() {
   const tmp = os.tmpdir();
   for (const name of fs.readdirSync(tmp)) {
     const match = /^scriptreel-e2e-(?:mail-)?(\d+)(?:\.lock)?$/.exec(name);
-    if (!match || alive(Number(match[1]))) continue;
+    if (!match || pidAlive(Number(match[1]))) continue;
     fs.rmSync(path.join(tmp, name), { recursive: true, force: true });
   }
 }

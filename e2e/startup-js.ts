@@ -23,7 +23,7 @@ function pageDataFile(route: string) {
 
 /**
  * The JavaScript a page runs at start: every script its HTML loads (directly, or through the starter of
- * gatsby/deferred-start.tsx, which lists them in data-src), plus the chunk group of its page component (what
+ * build/deferred-start.ts, which lists them in data-src), plus the chunk group of its page component (what
  * Gatsby's loader fetches before rendering). Returns file names, deduplicated.
  */
 export function startupScripts(route: string): string[] {

@@ -8,7 +8,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { CONTRACTS } from "../src/contracts";
 import { contentError, type ContentReporter } from "./on-pre-bootstrap";
-import { formatReport, validateData } from "./validate-data";
+import { formatReport, validateData } from "../src/contracts/check/validate-data";
 import { serveAdmin } from "../cms/dev-server";
 
 const root = path.resolve(__dirname, "..");

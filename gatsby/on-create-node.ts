@@ -5,7 +5,7 @@
 import type { GatsbyNode, Node, NodePluginArgs, PluginOptions } from "gatsby";
 // @ts-expect-error -- gatsby-transformer-json ships no types; its two hooks are typed below.
 import * as transformerJson from "gatsby-transformer-json/gatsby-node";
-import { jsonTypeName } from "./json-type-name";
+import { jsonTypeName } from "../src/contracts/type-names";
 
 const options = { typeName: jsonTypeName } as unknown as PluginOptions;
 

@@ -1,15 +1,15 @@
 import fs from "fs";
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { isHashedAsset, renderHeadersFile } from "./security-headers";
-import { checkBuild, listFiles, removeSourceMaps } from "./build-checks";
-import { deferStartupScripts, iconsAfterFirstPaint } from "./deferred-start";
-import { inlineOwnCss } from "./page-css";
-import { validImageMarkup } from "./image-markup";
-import { writeOgImages } from "./og-images";
+import { isHashedAsset, renderHeadersFile } from "../build/security-headers";
+import { checkBuild, listFiles, removeSourceMaps } from "../build/build-checks";
+import { deferStartupScripts, iconsAfterFirstPaint } from "../build/deferred-start";
+import { inlineOwnCss } from "../build/page-css";
+import { validImageMarkup } from "../build/image-markup";
+import { writeOgImages } from "../build/og-images";
 import site from "../data/site.json";
-import { flattenPageFolders, htmlFiles } from "./page-files";
-import { usesLocalBackend } from "./supabase-settings";
+import { flattenPageFolders, htmlFiles } from "../build/page-files";
+import { usesLocalBackend } from "../build/supabase-settings";
 import { buildAdmin } from "../cms/build";
 
 /** Every HTML page in public/, as [{ path, html }]. */
@@ -18,12 +18,12 @@ export function builtPages(publicDir: string): { path: string; html: string }[] 
 }
 
 /**
- * Swaps each page's start-up scripts for the deferred starter (gatsby/deferred-start.ts), prunes its inlined
- * stylesheet to its own rules (gatsby/page-css.ts) and gives its images their real attributes
- * (gatsby/image-markup.ts), then writes public/_headers, the host's header rules, from gatsby/security-headers.ts
+ * Swaps each page's start-up scripts for the deferred starter (build/deferred-start.ts), prunes its inlined
+ * stylesheet to its own rules (build/page-css.ts) and gives its images their real attributes
+ * (build/image-markup.ts), then writes public/_headers, the host's header rules, from build/security-headers.ts
  * (its CSP hashes the starter), and draws each page's Open Graph image
- * (gatsby/og-images.ts), builds the content manager into public/admin/ (cms/build.ts), and checks what would ship
- * (gatsby/build-checks.ts).
+ * (build/og-images.ts), builds the content manager into public/admin/ (cms/build.ts), and checks what would ship
+ * (build/build-checks.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.resolve(__dirname, "..", "public");

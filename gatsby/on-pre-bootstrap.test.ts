@@ -36,7 +36,7 @@ describe("the build's data check", () => {
     expect(entry).toMatchObject({ level: "ERROR", category: "USER" });
     expect(entry.text(context)).toBe(
       [
-        "Content error: 1 problem in data/. Each line names the file, the entry and the field (see docs/editing.md).",
+        "Content error: 1 problem in data/. Each line names the file, the entry and the field (see docs/editors/editing.md).",
         '  - data/navigation.json: document, field "headerLinks[1].to": points at a page that does not exist: /visions',
       ].join("\n"),
     );

@@ -1,8 +1,8 @@
 import path from "path";
 import type { GatsbyNode, Reporter } from "gatsby";
 import { CONTRACTS } from "../src/contracts";
-import { supabaseSettingsProblem } from "./supabase-settings";
-import { formatReport, validateData } from "./validate-data";
+import { supabaseSettingsProblem } from "../build/supabase-settings";
+import { formatReport, validateData } from "../src/contracts/check/validate-data";
 
 const root = path.resolve(__dirname, "..");
 

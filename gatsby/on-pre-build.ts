@@ -1,6 +1,6 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
-import { unflattenPageFolders } from "./page-files";
+import { unflattenPageFolders } from "../build/page-files";
 
 /** Puts the pages of the previous build back at <path>/index.html, where Gatsby's warm build looks for them. */
 export const onPreBuild: GatsbyNode["onPreBuild"] = ({ reporter }) => {

@@ -1,5 +1,5 @@
 import { checkSupabaseSettings } from "./on-pre-bootstrap";
-import { applySupabaseDefaults, supabaseSettingsProblem } from "./supabase-settings";
+import { applySupabaseDefaults, supabaseSettingsProblem } from "../build/supabase-settings";
 import { ANON_KEY, LOCAL_API_URL } from "../backend/keys";
 
 const HOSTED = { GATSBY_SUPABASE_URL: "https://example.supabase.co", GATSBY_SUPABASE_ANON_KEY: "anon-key" };

@@ -1,6 +1,6 @@
-// tools/export-signups.ts: CSV safety, and paging through the REST API with the service key.
+// tools/signups/export.ts: CSV safety, and paging through the REST API with the service key.
 import { execFile } from "node:child_process";
-import { csvCell, fetchAll, toCsv } from "../../tools/export-signups";
+import { csvCell, fetchAll, toCsv } from "../../tools/signups/export";
 import { REPO_ROOT } from "../database";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
 import { describeEachEngine, supabase, validRow } from "./helpers";

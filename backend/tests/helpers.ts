@@ -12,6 +12,7 @@ import { openPglite } from "../pglite";
 import { openPostgres } from "../postgres";
 import { JWT_SECRET } from "../keys";
 import { startBackend, type RunningBackend } from "../server";
+import { databaseUrl, pgliteTemplates, postgresTemplate } from "./templates";
 
 export interface Engine {
   db: Database;
@@ -22,9 +23,12 @@ export interface Engine {
 /** `migrationsDir`: apply only the migrations there (to test later ones against an older schema). */
 type EngineFactory = (migrationsDir?: string) => Promise<Engine>;
 
-/** In-memory PGlite always; the PostgreSQL at TEST_DATABASE_URL too when it is set. */
+/**
+ * In-memory PGlite always; the PostgreSQL at TEST_DATABASE_URL too when it is set. Each call makes a new database,
+ * a copy of this run's migrated template (templates.ts), or of a new one when `migrationsDir` is given.
+ */
 export const ENGINES: [string, EngineFactory][] = [
-  ["pglite", (migrationsDir) => withBackend(openPglite(null), async () => undefined, migrationsDir)],
+  ["pglite", freshPglite],
   ...(process.env.TEST_DATABASE_URL ? [["postgres", freshPostgres] as [string, EngineFactory]] : []),
 ];
 
@@ -94,9 +98,17 @@ async function withBackend(
   };
 }
 
+/** A new in-memory PGlite database, loaded from this run's dump instead of running initdb (and the migrations). */
+async function freshPglite(migrationsDir?: string): Promise<Engine> {
+  const templates = await pgliteTemplates();
+  const loadDataDir = migrationsDir ? templates?.cluster : templates?.migrated;
+  return withBackend(openPglite(null, { loadDataDir }), async () => undefined, migrationsDir);
+}
+
 /** A new database per test file on the server at TEST_DATABASE_URL, dropped afterwards. */
 async function freshPostgres(migrationsDir?: string): Promise<Engine> {
   const adminUrl = process.env.TEST_DATABASE_URL as string;
+  const template = migrationsDir ? undefined : await postgresTemplate(adminUrl);
   const name = `cm_test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = async (sql: string) => {
     const c = new Client({ connectionString: adminUrl });
@@ -107,11 +119,9 @@ async function freshPostgres(migrationsDir?: string): Promise<Engine> {
       await c.end();
     }
   };
-  await admin(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await admin(template ? `create database ${name} template ${template}` : `create database ${name}`);
   return withBackend(
-    openPostgres(url.toString()),
+    openPostgres(databaseUrl(adminUrl, name)),
     () => admin(`drop database if exists ${name} with (force)`),
     migrationsDir,
   );

@@ -1,4 +1,4 @@
-// After the insert (supabase/migrations/20261125000000_waitlist_lifecycle.sql): the outbox written in the insert's
+// After the insert (supabase/migrations/20261125*): the outbox written in the insert's
 // transaction, double opt-in with hashed, expiring, one-time tokens, the link each member controls, the referral
 // queue, the hourly mail cap and the team's mail, through the REST stand-in with the real supabase-js client, on
 // PGlite and (with TEST_DATABASE_URL) PostgreSQL.
@@ -8,7 +8,7 @@ import type { SupabaseClient } from "@supabase/supabase-js";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
 import { migrate } from "../migrations";
 import { describeEachEngine, migrationsBefore, supabase, validRow } from "./helpers";
-import { reinvite } from "../../tools/signups-reinvite";
+import { reinvite } from "../../tools/signups/reinvite";
 
 jest.setTimeout(120_000);
 

@@ -3,7 +3,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import fs from "node:fs";
 import { randomUUID } from "node:crypto";
-import { waitlistRow } from "../../src/signup/rules";
+import { waitlistRow } from "../../src/components/forms/rules";
 import { migrate, MIGRATIONS_DIR } from "../migrations";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
 import { describeEachEngine, migrationsBefore, supabase, validRow, writeReport } from "./helpers";

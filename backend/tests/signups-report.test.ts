@@ -1,12 +1,12 @@
-// tools/signups-report.ts: on a seeded database the counts equal the seeded rows; the HTML file opens in Chromium
+// tools/signups/report.ts: on a seeded database the counts equal the seeded rows; the HTML file opens in Chromium
 // with the chart drawn and no request to any host.
 import { chromium } from "@playwright/test";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
-import { buildSummary, renderHtml, renderText, summarise, type Summary } from "../../tools/signups-report";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tools/chromium";
+import { buildSummary, renderHtml, renderText, summarise, type Summary } from "../../tools/signups/report";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tools/dev/chromium";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
 import { describeEachEngine, supabase } from "./helpers";
 

@@ -5,7 +5,7 @@
 import * as yup from "yup";
 import { KEBAB_CASE, KEBAB_CASE_MESSAGE, optionalText, text, type Contract } from "./contract";
 
-import { clipFields, clipTypeFields, localPoster } from "./media";
+import { clipFields, localPoster } from "./media";
 import { INPUT_TYPES, type InputType } from "./values";
 
 // The input types a showcase video can name, in the order they are always shown (in values.ts: pages use them).
@@ -46,12 +46,16 @@ const option = yup.object({ value: text(), label: text() }).noUnknown().strict()
 /** The default must be one of the listed values. */
 const defaultOf = <T extends NonNullable<unknown>>(
   listField: string,
+  graphqlScalar: "Float" | "String",
   pick: (entry: unknown) => T = (entry) => entry as T,
 ) =>
-  yup.mixed<T>().test("default-listed", `must be one of the values in "${listField}"`, function (value) {
-    const list = (this.parent as Record<string, unknown[]>)[listField];
-    return Array.isArray(list) && list.map(pick).includes(value as T);
-  });
+  yup
+    .mixed<T>()
+    .meta({ graphqlScalar })
+    .test("default-listed", `must be one of the values in "${listField}"`, function (value) {
+      const list = (this.parent as Record<string, unknown[]>)[listField];
+      return Array.isArray(list) && list.map(pick).includes(value as T);
+    });
 
 export const homeSchema = yup
   .object({
@@ -69,17 +73,19 @@ export const homeSchema = yup
         languageDefault: text().matches(/^[a-z]{3}$/, "must be a three-letter code"),
         durationLabel: text(),
         durations: yup.array().of(yup.number().strict().positive().required()).min(1).required(),
-        durationDefault: defaultOf<number>("durations").required(),
+        durationDefault: defaultOf<number>("durations", "Float").required(),
         modeLabel: text(),
         modes: yup.array().of(option).min(1).required(),
         modeDefault: defaultOf<string>(
           "modes",
+          "String",
           (entry) => (entry as { value: string } | undefined)?.value as string,
         ).required(),
         startWithLabel: text(),
         startWith: yup.array().of(option).min(1).required(),
         startWithDefault: defaultOf<string>(
           "startWith",
+          "String",
           (entry) => (entry as { value: string } | undefined)?.value as string,
         ).required(),
       })
@@ -157,66 +163,3 @@ export const contracts: Contract[] = [
     collection: { key: "id" },
   },
 ];
-
-const videoTypeFields = `
-  videoUrl: String!
-  poster: String
-  videoTitle: String!
-  promptText: String!
-  duration: Float!
-  inputTypes: [String!]!
-  ${clipTypeFields}
-`;
-
-// gatsby-transformer-json stores each showcase entry's own "id" as jsonId (id is the node id).
-export const typeDefs = `
-  type ShowcaseJson implements Node @dontInfer { jsonId: String! ${videoTypeFields} industry: String }
-
-  type HomeHero { badge: String! heading: String! description: String! }
-  type HomeOption { value: String! label: String! }
-  type HomePrompt {
-    inputLabel: String!
-    placeholder: String!
-    goLabelShort: String!
-    goLabelLong: String!
-    previewLabel: String!
-    suggestionsLabel: String!
-    suggestions: [String!]!
-    languageLabel: String!
-    languageDefault: String!
-    durationLabel: String!
-    durations: [Float!]!
-    durationDefault: Float!
-    modeLabel: String!
-    modes: [HomeOption!]!
-    modeDefault: String!
-    startWithLabel: String!
-    startWith: [HomeOption!]!
-    startWithDefault: String!
-  }
-  type HomeTemplate {
-    buttonLabel: String!
-    heading: String!
-    fieldLabel: String!
-    placeholder: String!
-    hint: String!
-    cancelLabel: String!
-    useLabel: String!
-  }
-  type HomeFeaturedVideo { ${videoTypeFields} }
-  type HomeShowcase { heading: String! subheading: String! featured: HomeFeaturedVideo! moreLabel: String! lessLabel: String! }
-  type HomeEra { name: String! period: String! description: String! }
-  type HomeTimeline { heading: String! subheading: String! eras: [HomeEra!]! }
-  type HomeTestimonial { quote: String! author: String! }
-  type HomeTestimonials { heading: String! items: [HomeTestimonial!]! }
-  type HomeCta { heading: String! subheading: String! }
-  type HomeJson implements Node @dontInfer {
-    hero: HomeHero!
-    prompt: HomePrompt!
-    template: HomeTemplate!
-    showcase: HomeShowcase!
-    timeline: HomeTimeline!
-    testimonials: HomeTestimonials!
-    cta: HomeCta!
-  }
-`;

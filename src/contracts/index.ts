@@ -1,6 +1,7 @@
 /**
- * Every data file's contract, one module per file family. gatsby/validate-data.ts takes this list as input;
- * tools/generate-schemas.ts turns it into JSON Schema for editors.
+ * Every data file's contract, one module per file family. The content check (check/) takes this list as input;
+ * the generators (generate/) turn it into JSON Schema for editors, the content manager's configuration and the
+ * GraphQL types.
  */
 import type { Contract } from "./contract";
 import * as contentPages from "./content-pages";
@@ -20,6 +21,3 @@ export const CONTRACTS: Contract[] = [
   ...home.contracts,
   ...product.contracts,
 ];
-
-/** GraphQL types declared beside their contracts (the shared ones are in gatsby/create-schema-customization.ts). */
-export const featureTypeDefs = [home.typeDefs, product.typeDefs].join("\n");

@@ -33,9 +33,3 @@ export const clipFields = {
     "The clip file's real length in seconds (search engines show it).",
   ),
 };
-
-export const clipTypeFields = `
-  captions: String
-  uploadDate: String!
-  clipSeconds: Float!
-`;

@@ -1,5 +1,5 @@
 /**
- * Contracts and GraphQL types of the product pages' copy: data/agent.json (/ai-agent) and data/project.json
+ * Contracts of the product pages' copy: data/agent.json (/ai-agent) and data/project.json
  * (/project). The TypeScript types the pages use are inferred from these schemas, so the two cannot drift.
  */
 import * as yup from "yup";
@@ -26,14 +26,16 @@ export const FEATURE_COUNT = 18;
 
 const artwork = () => text().oneOf([...ARTWORK_NAMES], "must be one of: ${values}");
 /**
- * A picture of the page: a PNG under data/images/<folder>/, features/ (tools/make-feature-images.mjs draws them)
+ * A picture of the page: a PNG under data/images/<folder>/, features/ (tools/media/feature-images.ts draws them)
  * or screenshots/ (1600x1000 mock-ups of the /project screens).
  */
 const dataImage = (folder: "features" | "screenshots") =>
-  text().matches(
-    new RegExp(`^images/${folder}/[a-z0-9-]+\\.png$`),
-    `must be images/${folder}/<name>.png, relative to data/`,
-  );
+  text()
+    .matches(
+      new RegExp(`^images/${folder}/[a-z0-9-]+\\.png$`),
+      `must be images/${folder}/<name>.png, relative to data/`,
+    )
+    .meta({ graphqlFile: "image" });
 const object = <T extends yup.ObjectShape>(shape: T) => yup.object(shape).noUnknown().strict().required();
 const list = <T extends yup.ObjectShape>(shape: T, length: number) =>
   yup.array().of(object(shape)).length(length).required();
@@ -158,70 +160,3 @@ export const contracts: Contract[] = [
   { pattern: "agent.json", title: "The /ai-agent page's copy", schema: agentSchema },
   { pattern: "project.json", title: "The /project demo's copy and mock scenes", schema: projectSchema },
 ];
-
-// Declared, never inferred (see create-schema-customization.ts). Nested scene ids stay "id": only a node's own
-// top-level id is renamed to jsonId by gatsby-transformer-json.
-export const typeDefs = `
-  type AgentHero { badge: String! heading: String! description: String! secondaryLabel: String! }
-  type AgentSlide {
-    title: String! image_name: String! alt: String!
-    image: File @fileByRelativePath(from: "image_name")
-  }
-  type AgentScreenshots { heading: String! description: String! slides: [AgentSlide!]! }
-  type AgentStep { heading: String! subheading: String! filename: String! }
-  type AgentWorkflow { heading: String! description: String! steps: [AgentStep!]! }
-  type AgentFeature {
-    heading: String! subheading: String! image_name: String! image_alt: String!
-    image: File @fileByRelativePath(from: "image_name")
-  }
-  type AgentFeatures { heading: String! description: String! items: [AgentFeature!]! }
-  type AgentClosing { heading: String! subheading: String! }
-  type AgentJson implements Node @dontInfer {
-    metaTitle: String!
-    metaDescription: String!
-    hero: AgentHero!
-    screenshots: AgentScreenshots!
-    workflow: AgentWorkflow!
-    features: AgentFeatures!
-    closing: AgentClosing!
-  }
-
-  type ProjectScriptCopy {
-    badge: String! heading: String! description: String! backLabel: String! textareaLabel: String!
-    placeholder: String! hint: String! analyzeLabel: String! breakdownHeading: String! sceneLabel: String!
-    totalLabel: String! continueLabel: String!
-  }
-  type ProjectSceneTabs { overview: String! audio: String! sounds: String! visuals: String! video: String! }
-  type ProjectStatusLabels { completed: String! processing: String! pending: String! }
-  type ProjectTrackLabels { audio: String! sounds: String! visuals: String! video: String! }
-  type ProjectActionLabels { play: String! mute: String! regenerate: String! effects: String! download: String! preview: String! }
-  type ProjectSceneDetailCopy {
-    tabsLabel: String!
-    tabs: ProjectSceneTabs!
-    descriptions: ProjectSceneTabs!
-    statusLabels: ProjectStatusLabels!
-    trackLabels: ProjectTrackLabels!
-    generated: String!
-    ready: String!
-    pending: String!
-    statusLabel: String!
-    durationLabel: String!
-    progressLabel: String!
-    actions: ProjectActionLabels!
-  }
-  type ProjectDashboardCopy {
-    badge: String! projectTitle: String! description: String! backLabel: String! settingsLabel: String!
-    exportLabel: String! scenesHeading: String! notice: String! detail: ProjectSceneDetailCopy!
-  }
-  type ProjectScene {
-    id: String! title: String! status: String! progress: Int! duration: String!
-    audioGenerated: Boolean! soundEffects: Boolean! visualsGenerated: Boolean! videoReady: Boolean!
-  }
-  type ProjectJson implements Node @dontInfer {
-    metaTitle: String!
-    metaDescription: String!
-    script: ProjectScriptCopy!
-    dashboard: ProjectDashboardCopy!
-    scenes: [ProjectScene!]!
-  }
-`;

@@ -69,6 +69,7 @@ export const contracts: Contract[] = [
     schema: solutionPageSchema,
     collection: { key: "slug" },
     route: (key) => solutionPath("industries", key),
+    graphql: { interface: "SolutionPage" },
   },
   {
     pattern: "use-cases.json",
@@ -76,5 +77,6 @@ export const contracts: Contract[] = [
     schema: solutionPageSchema,
     collection: { key: "slug" },
     route: (key) => solutionPath("use-cases", key),
+    graphql: { interface: "SolutionPage" },
   },
 ];

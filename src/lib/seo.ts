@@ -17,7 +17,7 @@ export function pageTitle(title: string, brandName: string): string {
   return title.includes(brandName) ? title : `${title} | ${brandName}`;
 }
 
-/** The Open Graph image gatsby/og-images.ts draws for each page after the build. */
+/** The Open Graph image build/og-images.ts draws for each page after the build. */
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /** /industries/coaches -> /og/industries/coaches.png; / -> /og/index.png. */

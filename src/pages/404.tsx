@@ -1,9 +1,7 @@
 import * as React from "react";
-import type { HeadFC, PageProps } from "gatsby";
-import { Layout } from "../components/layout/Layout";
-import { Seo } from "../components/Seo";
+import type { PageProps } from "gatsby";
+import { UnlistedPage, unlistedHead } from "../components/layout/UnlistedPage";
 import { ButtonLink } from "../components/ui/ButtonLink";
-import { Static } from "../islands/Static";
 
 export default function NotFoundPage({ location }: PageProps) {
   React.useEffect(() => {
@@ -12,26 +10,20 @@ export default function NotFoundPage({ location }: PageProps) {
   }, [location.pathname]);
 
   return (
-    <Layout>
-      <Static>
-        <section className="container-page flex flex-col items-center py-28 text-center">
-          <p className="text-sm font-semibold text-brand-700">404</p>
-          <h1 className="mt-2 text-4xl font-bold tracking-tight">Oops! Page not found</h1>
-          <p className="mt-4 max-w-md text-ink-muted">The page you asked for does not exist or has moved.</p>
-          <ButtonLink to="/" className="mt-8">
-            Return to Home
-          </ButtonLink>
-        </section>
-      </Static>
-    </Layout>
+    <UnlistedPage>
+      <section className="container-page flex flex-col items-center py-28 text-center">
+        <p className="text-sm font-semibold text-brand-700">404</p>
+        <h1 className="mt-2 text-4xl font-bold tracking-tight">Oops! Page not found</h1>
+        <p className="mt-4 max-w-md text-ink-muted">The page you asked for does not exist or has moved.</p>
+        <ButtonLink to="/" className="mt-8">
+          Return to Home
+        </ButtonLink>
+      </section>
+    </UnlistedPage>
   );
 }
 
-export const Head: HeadFC = ({ location }) => (
-  <Seo
-    title="Page not found"
-    description="The page you asked for does not exist. Return to the home page to learn about AI video creation."
-    pathname={location.pathname}
-    noindex
-  />
+export const Head = unlistedHead(
+  "Page not found",
+  "The page you asked for does not exist. Return to the home page to learn about AI video creation.",
 );

@@ -8,7 +8,7 @@ interface HeroText {
   description: string;
 }
 
-/** The hero's badge; data-og-badge: gatsby/og-images.ts prints it on the page's social image. */
+/** The hero's badge; data-og-badge: build/og-images.ts prints it on the page's social image. */
 function HeroBadge({ children }: { children: React.ReactNode }) {
   return (
     <p
@@ -53,7 +53,8 @@ export function FormPageHero({
             {children}
           </div>
         </Static>
-        {/* The form works from the first paint without React (src/signup/FormState.tsx); React joins when idle. */}
+        {/* The form works from the first paint without React (components/forms/ProgressiveForm.tsx); React joins
+            when idle. */}
         <Island wake="idle" name="form">
           {form}
         </Island>

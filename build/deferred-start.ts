@@ -1,0 +1,123 @@
+// Gatsby ends every page with its start-up scripts as <script src async>, so the browser fetches them while it
+// is still building the first frame. After the build, each page's run of those tags is replaced by one inline
+// starter that requests the same files once the first contentful paint has happened: the text paints without
+// competing with about 70 KB of JavaScript, and hydration starts right after. The starter's code is the same on
+// every page (one CSP hash); the page's scripts are listed in its data-src attribute, which is also what
+// e2e/startup-js.ts reads to hold the start-up budget. It also carries what differed from page to page:
+// - Gatsby's own inline script that sets window.pagePath (one more CSP hash per page, 48 in all, sent in the
+//   header of every response) becomes its data-page attribute, set as soon as the starter runs, before any of
+//   Gatsby's scripts can;
+// - what the head holds in <noscript data-after-paint> (the whole stylesheet, where build/page-css.ts pruned the
+//   inlined one, and the icon): scripts that run add those tags after the first paint, so nothing but the page
+//   competes with the first paint on a slow line; where scripts do not run, the browser reads them at once.
+// (Done on the HTML files because Gatsby 5 renders these tags in its "_gatsby-scripts" slice, out of reach of
+// onPreRenderHTML.)
+
+/**
+ * Runs in the page; `document.currentScript` is the starter itself. It sets window.pagePath at once, then waits for
+ * the first contentful paint
+ * (a paint-timing observer; where there is none, the next frame), and a one-second timer caps the wait: a hidden
+ * tab paints nothing, and a slow first paint must not hold the page's scripts back for long.
+ */
+export const STARTER_CAP_MS = 1000;
+
+export const STARTER_SOURCE = [
+  "(function(s){",
+  'var done=false,P=window.PerformanceObserver,p=s.getAttribute("data-page");',
+  "if(p!==null)window.pagePath=p;",
+  "function go(){if(done)return;done=true;",
+  'var x=document.querySelectorAll("link[data-until-paint]");',
+  "for(var j=0;j<x.length;j++)x[j].remove();",
+  'var n=document.querySelectorAll("noscript[data-after-paint]");',
+  'for(var i=0;i<n.length;i++)document.head.insertAdjacentHTML("beforeend",n[i].textContent);',
+  's.getAttribute("data-src").split(" ").forEach(function(u){',
+  'var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}',
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
+  'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})',
+  '.observe({type:"paint",buffered:true})',
+  "}else{requestAnimationFrame(function(){setTimeout(go,0)})}",
+  `setTimeout(go,${STARTER_CAP_MS})`,
+  "})(document.currentScript)",
+].join("");
+
+const SCRIPT_TAG = /<script src="(\/[^"\s]+\.js)" async(?:="")?><\/script>/g;
+const RUN_OF_SCRIPT_TAGS = /(?:<script src="\/[^"\s]+\.js" async(?:="")?><\/script>)+/g;
+
+/** Gatsby's page-path script, as it writes it (with or without the CDATA comment), when it sets nothing else. */
+const PAGE_PATH_SCRIPT =
+  /<script id="gatsby-script-loader">(?:\/\*<!\[CDATA\[\*\/)?window\.pagePath=("(?:[^"\\<]|\\.)*");?(?:\/\*\]\]>\*\/)?<\/script>/;
+
+const attribute = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+
+/** A JavaScript string literal read as JSON, or undefined where JSON cannot read it (the script then stays). */
+function jsonString(literal: string): string | undefined {
+  try {
+    const value: unknown = JSON.parse(literal);
+    return typeof value === "string" ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One page's HTML with its run of async start-up scripts swapped for the starter, and Gatsby's page-path script
+ * folded into the starter's data-page. Idempotent.
+ */
+export function deferStartupScripts(html: string): string {
+  const runs = html.match(RUN_OF_SCRIPT_TAGS) ?? [];
+  const [run] = runs;
+  if (run === undefined) return html;
+  if (runs.length > 1) throw new Error("Found more than one run of start-up <script async> tags; expected one.");
+  const sources = [...run.matchAll(SCRIPT_TAG)].map((m) => m[1]);
+  const pagePath = PAGE_PATH_SCRIPT.exec(html);
+  const value = pagePath ? jsonString(pagePath[1]) : undefined;
+  const page = value === undefined ? "" : ` data-page="${attribute(value)}"`;
+  const starter = `<script id="gatsby-deferred-start" data-src="${sources.join(" ")}"${page}>${STARTER_SOURCE}</script>`;
+  const withoutPagePath = pagePath && value !== undefined ? html.replace(pagePath[0], "") : html;
+  return withoutPagePath.replace(run, () => starter);
+}
+
+const AFTER_PAINT = /<noscript data-after-paint>([\s\S]*?)<\/noscript>/;
+const HEAD = /<head>([\s\S]*?)<\/head>/;
+
+/**
+ * The page with these head tags moved (or added) into its <noscript data-after-paint>, which stays the last thing
+ * in <head>. Only <link> tags: the starter adds them with insertAdjacentHTML, which would never run a script. A tag
+ * already held is not added twice, so running it again changes nothing.
+ */
+export function afterFirstPaint(html: string, tags: string[]): string {
+  const head = HEAD.exec(html);
+  if (!head) throw new Error("The page has no <head>");
+  let held = AFTER_PAINT.exec(head[1])?.[1] ?? "";
+  let rest = head[1].replace(AFTER_PAINT, "");
+  for (const tag of tags) {
+    if (!/^<link\s[^<>]*>$/.test(tag)) throw new Error(`Only <link> tags wait for the first paint, not ${tag}`);
+    rest = rest.split(tag).join("");
+    if (!held.includes(tag)) held += tag;
+  }
+  return html.replace(head[0], () => `<head>${rest}<noscript data-after-paint>${held}</noscript></head>`);
+}
+
+/**
+ * An empty icon in the head until the first paint (the starter takes it out). Chrome asks for a page's icon at its
+ * load event, which on these pages comes before the first paint; with no icon declared it asks for /favicon.ico.
+ * Either request would share the line with the first paint.
+ */
+export const PLACEHOLDER_ICON = '<link rel="icon" href="data:," data-until-paint="">';
+
+/**
+ * The page's icon links (favicons), held until after the first paint where the page has the starter, with the
+ * empty placeholder in their place. Without scripts the browser reads the held icons, and takes them over the
+ * placeholder, which has nothing to show.
+ */
+export function iconsAfterFirstPaint(html: string): string {
+  if (!html.includes('<script id="gatsby-deferred-start"')) return html;
+  const head = HEAD.exec(html)?.[1].replace(AFTER_PAINT, "") ?? "";
+  const icons = (head.match(/<link\s[^<>]*\brel="(?:shortcut )?icon"[^<>]*>/g) ?? []).filter(
+    (tag) => tag !== PLACEHOLDER_ICON,
+  );
+  if (icons.length === 0) return html;
+  const withPlaceholder = html.replace(icons[0], () => PLACEHOLDER_ICON + icons[0]);
+  return afterFirstPaint(withPlaceholder, icons);
+}

@@ -1,0 +1,169 @@
+// Each page inlines only the style rules its own HTML can use. Gatsby inlines the whole site stylesheet (about
+// 39 KB, 8 KB gzipped) into every page's <head>, which pushed a page past TCP's first congestion window (about
+// 14.6 KB): the browser needed a second round trip before it could paint (docs/developers/performance.md). After the build,
+// each page's copy is pruned to the rules whose classes all occur in that page's HTML; the full stylesheet, which
+// Gatsby also writes as public/styles.<hash>.css, is requested by the deferred starter right after the first paint
+// (build/deferred-start.ts), before any script can render markup the page did not ship, and read at once where
+// scripts do not run (its link sits in <noscript data-after-paint>). Rules it loads a second time are the same rules in the same order, so nothing moves.
+import postcss, { type AtRule, type Container, type Root } from "postcss";
+import selectorParser from "postcss-selector-parser";
+import { afterFirstPaint } from "./deferred-start";
+
+/** Gatsby's inlined copy of the site stylesheet. */
+const GLOBAL_STYLE = /<style data-href="(\/[^"]+\.css)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/;
+
+/** What a page's markup holds: the classes named in its class attributes and its elements' names (lower case). */
+export interface PageMarkup {
+  classes: Set<string>;
+  tags: Set<string>;
+}
+
+/** The classes and element names of the HTML, scripts and styles aside. */
+export function markupOf(html: string): PageMarkup {
+  const markup = html.replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>/g, "");
+  const classes = new Set<string>();
+  for (const match of markup.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g)) {
+    for (const name of (match[1] ?? match[2] ?? match[3]).split(/\s+/)) if (name) classes.add(decodeEntities(name));
+  }
+  const tags = new Set(["html", "head", "body"]);
+  for (const match of markup.matchAll(/<([a-zA-Z][\w-]*)/g)) tags.add(match[1].toLowerCase());
+  return { classes, tags };
+}
+
+const decodeEntities = (text: string) =>
+  text.replace(
+    /&(amp|quot|#39|lt|gt);/g,
+    (_, e: string) => ({ amp: "&", quot: '"', "#39": "'", lt: "<", gt: ">" })[e]!,
+  );
+
+/** Pseudo-classes that match when their one argument matches: its classes are required too. */
+const TRANSPARENT_PSEUDOS = new Set([":is", ":where", ":matches", ":-webkit-any", ":-moz-any"]);
+
+/**
+ * What the markup must hold for one selector to match anything: the classes and element names of every compound,
+ * and of the one argument of :is() / :where(). What sits under :not(), :has() or a list of alternatives is not
+ * required (a selector with `:not(.absent)` still matches), so such a rule is kept. Attributes and states are never
+ * required: scripts and the platform change them (aria-expanded, [open], :popover-open).
+ */
+export function requirements(selector: string): { classes: string[]; tags: string[] } {
+  const classes: string[] = [];
+  const tags: string[] = [];
+  const visit = (container: selectorParser.Container) => {
+    container.each((node) => {
+      if (node.type === "class") classes.push(node.value);
+      else if (node.type === "tag") tags.push(node.value.toLowerCase());
+      else if (node.type === "pseudo" && TRANSPARENT_PSEUDOS.has(node.value.toLowerCase()) && node.nodes.length === 1)
+        visit(node.nodes[0]);
+    });
+  };
+  selectorParser((root) => {
+    if (root.nodes.length === 1) visit(root.nodes[0]);
+  }).processSync(selector);
+  return { classes, tags };
+}
+
+const matchesSomething = (selector: string, page: PageMarkup) => {
+  const needs = requirements(selector);
+  return needs.classes.every((name) => page.classes.has(name)) && needs.tags.every((name) => page.tags.has(name));
+};
+
+/** Removes at-rules (@media, @supports, @layer blocks) left with nothing inside, innermost first. */
+function removeEmptyBlocks(container: Container) {
+  container.each((node) => {
+    if (node.type === "atrule" && node.nodes) {
+      removeEmptyBlocks(node);
+      if (node.nodes.length === 0) node.remove();
+    }
+  });
+}
+
+/** Names of the @keyframes that a remaining declaration of `animation` or `animation-name` can start. */
+function usedAnimationNames(root: Root): Set<string> {
+  const words = new Set<string>();
+  root.walkDecls(/^(-webkit-)?animation(-name)?$/i, (decl) => {
+    for (const word of decl.value.split(/[\s,]+/)) words.add(word);
+  });
+  return words;
+}
+
+const VAR_REFERENCE = /var\(\s*(--[\w-]+)/g;
+
+/**
+ * Takes out the definitions of custom properties that nothing reads: not a remaining declaration, not the page's
+ * markup (a style attribute may read a theme colour), not another custom property that is read. Their @property
+ * rules go with them. (Tailwind defines every theme colour and size it was asked for on :root, and a fallback for
+ * each of its --tw-* properties.)
+ */
+function removeUnreadProperties(root: Root, html: string) {
+  const definitions = new Map<string, string[]>();
+  const read = new Set<string>();
+  const readIn = (text: string, into: Set<string>) => {
+    for (const match of text.matchAll(VAR_REFERENCE)) into.add(match[1]);
+  };
+  readIn(html, read);
+  root.walkDecls((decl) => {
+    if (!decl.prop.startsWith("--")) return readIn(decl.value, read);
+    const inner = new Set<string>();
+    readIn(decl.value, inner);
+    definitions.set(decl.prop, [...(definitions.get(decl.prop) ?? []), ...inner]);
+  });
+  const pending = [...read];
+  while (pending.length > 0) {
+    for (const name of definitions.get(pending.pop()!) ?? []) {
+      if (!read.has(name)) {
+        read.add(name);
+        pending.push(name);
+      }
+    }
+  }
+  root.walkDecls(/^--/, (decl) => {
+    if (!read.has(decl.prop)) decl.remove();
+  });
+  root.walkAtRules("property", (atRule) => {
+    if (!read.has(atRule.params.trim())) atRule.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+}
+
+/**
+ * The stylesheet with every rule that cannot match in this page's markup taken out: a selector stays unless it
+ * needs a class or an element the page does not have; a rule stays while one of its selectors does. Keyframes stay
+ * while a remaining rule names them, custom properties while something reads them; @font-face and everything else
+ * stay. Order is unchanged.
+ */
+export function pruneCss(css: string, page: PageMarkup, html = ""): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    if (rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as AtRule).name)) return;
+    const kept = rule.selectors.filter((selector) => matchesSomething(selector, page));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  const animations = usedAnimationNames(root);
+  root.walkAtRules(/keyframes$/i, (atRule) => {
+    if (!animations.has(atRule.params.trim())) atRule.remove();
+  });
+  removeUnreadProperties(root, html);
+  removeEmptyBlocks(root);
+  return root.toString();
+}
+
+/**
+ * One page with its inlined stylesheet pruned to its own rules, and a link to the whole stylesheet that waits for
+ * the first paint (build/deferred-start.ts: the starter adds it; without scripts the browser reads it). A page
+ * without Gatsby's inlined stylesheet, or without the starter, is returned as it is. Idempotent: pruning again against the same HTML takes nothing more out.
+ */
+export function inlineOwnCss(html: string): { html: string; before: number; after: number } {
+  const match = GLOBAL_STYLE.exec(html);
+  // Without the starter nothing would load the whole stylesheet for markup that scripts render later.
+  if (!match || !html.includes('<script id="gatsby-deferred-start"')) return { html, before: 0, after: 0 };
+  const [tag, href, css] = match;
+  const pruned = pruneCss(css, markupOf(html), html.replace(tag, ""));
+  const next = afterFirstPaint(
+    html.replace(tag, () => tag.replace(css, () => pruned)),
+    [`<link rel="stylesheet" href="${href}">`],
+  );
+  return { html: next, before: css.length, after: pruned.length };
+}

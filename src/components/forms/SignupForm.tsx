@@ -1,0 +1,230 @@
+/**
+ * What the waitlist and contact forms share: sending once (useSignup), the form that works from the first paint
+ * (ProgressiveForm.tsx) until Formik takes it over (FormState.tsx), the honeypot, the required-fields notice, the
+ * submit button, the success view and the toasts. Each form brings its fields and what it does with the result.
+ */
+import * as React from "react";
+import { ButtonLink } from "../ui/ButtonLink";
+import { FormState, type Fields } from "./FormState";
+import { ProgressiveForm, formShownAt, isHydrating, readFields, type NoScriptContact } from "./ProgressiveForm";
+import { Honeypot, RequiredNotice } from "./fields";
+import { useReadDialCode } from "./dial-codes/PhoneField";
+import { loadSignup, notify, whenToastifyLoaded } from "./lazy";
+import { NETWORK_ERROR, botDropReason } from "./options";
+import type { SignupRequest, SignupResult } from "./rules";
+import type { SignupFormName } from "./schemas";
+import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
+
+/** Says in development why a submission was dropped; the visitor sees the normal success either way. */
+function explainDrop(reason: string): void {
+  if (process.env.NODE_ENV === "development") {
+    console.info(`Sign-up not stored: the bot rule dropped it because ${reason}. The visitor sees the normal success.`);
+  }
+}
+
+/**
+ * Sends a form's request once and shows its toast: bots (honeypot filled, or faster than a person) get the normal
+ * success and store nothing; a retry of the same row reuses the submission id, so a lost answer never stores twice.
+ * The fill time counts from when the form could first be seen (the first paint for a server-rendered form) to
+ * the press of the button, which for a submit held before the scripts ran is given by `heldSubmitPressedAt`.
+ */
+export function useSignup(successMessage: string) {
+  const shownAt = React.useRef(Date.now());
+  const pressedAt = React.useRef<number | null>(null);
+  const attempt = React.useRef<{ id: string; key: string } | null>(null);
+  const [honeypot, setHoneypotState] = React.useState("");
+  // Read at submit time through a ref: a value adopted in the same commit as a held submit must count.
+  const honeypotRef = React.useRef("");
+  const setHoneypot = React.useCallback((value: string) => {
+    honeypotRef.current = value;
+    setHoneypotState(value);
+  }, []);
+
+  useBrowserLayoutEffect(() => {
+    shownAt.current = formShownAt(isHydrating());
+  }, []);
+
+  const send = React.useCallback(
+    async (request: SignupRequest): Promise<SignupResult> => {
+      const pressed = pressedAt.current ?? Date.now();
+      pressedAt.current = null;
+      const reason = botDropReason(honeypotRef.current, pressed - shownAt.current);
+      if (reason) {
+        explainDrop(reason);
+        notify("success", successMessage);
+        return { kind: "dropped", reason };
+      }
+      let loaded;
+      try {
+        loaded = await loadSignup();
+      } catch (error) {
+        console.error("Form submission failed:", error);
+        notify("error", NETWORK_ERROR);
+        return { kind: "failed", message: NETWORK_ERROR };
+      }
+      const row = loaded.draftRow(request);
+      const key = JSON.stringify(row);
+      if (attempt.current?.key !== key) attempt.current = { id: newSubmissionId(), key };
+      const result = await loaded.sendRow({ ...row, submission_id: attempt.current.id });
+      if (result.kind === "failed") {
+        notify("error", result.message);
+        return result;
+      }
+      const submissionId = attempt.current.id;
+      attempt.current = null;
+      // A duplicate stored nothing and is nothing wrong: the form says so itself, no toast.
+      if (result.kind !== "stored") return result;
+      notify("success", successMessage);
+      return { kind: "stored", submissionId };
+    },
+    [successMessage],
+  );
+
+  /** A submit held before the form was ready: the bot check uses the time of the press, not of its completion. */
+  const heldSubmitPressedAt = React.useCallback((at: number) => {
+    pressedAt.current = at;
+  }, []);
+
+  return { send, honeypot, setHoneypot, heldSubmitPressedAt };
+}
+
+/** A fresh id for one submission; kept across retries of the same row so a retry cannot store twice. */
+function newSubmissionId(): string {
+  return typeof crypto !== "undefined" && "randomUUID" in crypto
+    ? crypto.randomUUID()
+    : "10000000-1000-4000-8000-100000000000".replace(/[018]/g, (c) =>
+        (Number(c) ^ (Math.floor(Math.random() * 256) & (15 >> (Number(c) / 4)))).toString(16),
+      );
+}
+
+/** What a form is, apart from its fields and what it does once sent: fixed per form, kept beside its values. */
+export type SignupFormSettings<Values extends object> = Pick<
+  SignupFormProps<Values>,
+  "label" | "schema" | "initialValues" | "fieldNames" | "successMessage" | "submitLabel" | "busyLabel"
+>;
+
+interface SignupFormProps<Values extends object> {
+  /** The form's accessible name. */
+  label: string;
+  schema: SignupFormName;
+  initialValues: Fields<Values>;
+  /** The text fields, read from the page when Formik takes over (the dialling code is read by its picker). */
+  fieldNames: readonly (keyof Values & string)[];
+  /** The toast after a stored row (and after a bot's press, which stores nothing). */
+  successMessage: string;
+  /** What to store, from the validated values. */
+  request: (values: Values) => SignupRequest;
+  /** How it ended; the form shows its own success view unless it failed (the toast said why). */
+  onResult: (result: SignupResult) => void;
+  /** How to reach the team without JavaScript. */
+  noScript: NoScriptContact;
+  submitLabel: string;
+  busyLabel: string;
+  /** What the visitor agrees to by pressing the button: shown just above it, and read with it. */
+  consent?: React.ReactNode;
+  /** The fields, given whether a submit is under way. */
+  children: (isSubmitting: boolean) => React.ReactNode;
+}
+
+export function SignupForm<Values extends object>({
+  label,
+  schema,
+  initialValues,
+  fieldNames,
+  successMessage,
+  request,
+  onResult,
+  noScript,
+  submitLabel,
+  busyLabel,
+  consent,
+  children,
+}: SignupFormProps<Values>) {
+  const { send, honeypot, setHoneypot, heldSubmitPressedAt } = useSignup(successMessage);
+  const readDialCode = useReadDialCode();
+  const readEarly = React.useCallback(
+    (form: HTMLFormElement) => {
+      const countryCode = readDialCode(form);
+      return { ...readFields(form, fieldNames), ...(countryCode ? { countryCode } : {}) } as Partial<Fields<Values>>;
+    },
+    [readDialCode, fieldNames],
+  );
+
+  return (
+    <FormState<Values>
+      initialValues={initialValues}
+      schema={schema}
+      readFields={readEarly}
+      onSubmit={async (values) => onResult(await send(request(values)))}
+    >
+      {({ isSubmitting }) => (
+        <ProgressiveForm
+          label={label}
+          className="relative space-y-4 rounded-card bg-surface p-6 shadow-card sm:p-8"
+          onHeldSubmit={heldSubmitPressedAt}
+          noScript={noScript}
+        >
+          {children(isSubmitting)}
+          <Honeypot value={honeypot} onChange={setHoneypot} />
+          <RequiredNotice />
+          {consent && (
+            <p id={`${schema}-consent`} className="text-sm text-ink-muted">
+              {consent}
+            </p>
+          )}
+          <button
+            type="submit"
+            disabled={isSubmitting}
+            aria-describedby={consent ? `${schema}-consent` : undefined}
+            className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70 group-data-[submit-held]:opacity-70"
+          >
+            {isSubmitting ? busyLabel : submitLabel}
+          </button>
+        </ProgressiveForm>
+      )}
+    </FormState>
+  );
+}
+
+/**
+ * The view that replaces a form once its row is stored: the heading takes focus, then the booking call, then
+ * `after` (what arrives later goes there, below everything already shown, so nothing moves when it does).
+ */
+export function SuccessPanel({
+  heading,
+  bookingUrl,
+  children,
+  after,
+}: {
+  heading: string;
+  bookingUrl: string;
+  children: React.ReactNode;
+  after?: React.ReactNode;
+}) {
+  const headingRef = React.useRef<HTMLHeadingElement>(null);
+  React.useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <div className="rounded-card bg-surface p-8 text-center shadow-card">
+      <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
+        {heading}
+      </h2>
+      {children}
+      <ButtonLink to={bookingUrl} className="mt-6">
+        Book a demo call
+      </ButtonLink>
+      {after}
+    </div>
+  );
+}
+
+/**
+ * Toasts for the form pages only. react-toastify is not in the start-up JavaScript: the container mounts once a
+ * form has loaded the library (on its first focus or touch), and toasts sent before then wait in its queue.
+ */
+export function Toasts() {
+  const [toastify, setToastify] = React.useState<typeof import("react-toastify") | null>(null);
+  React.useEffect(() => whenToastifyLoaded((library) => setToastify(library)), []);
+  if (!toastify) return null;
+  const { ToastContainer } = toastify;
+  return <ToastContainer position="top-center" autoClose={6000} newestOnTop closeOnClick={false} theme="light" />;
+}

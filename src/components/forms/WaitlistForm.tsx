@@ -1,0 +1,171 @@
+import * as React from "react";
+import { Link } from "gatsby";
+import { NameAndEmail, SelectField } from "./fields";
+import { PhoneField } from "./dial-codes/PhoneField";
+import { SignupForm, SuccessPanel, type SignupFormSettings } from "./SignupForm";
+import { loadWelcome, type Welcome } from "../../membership/lazy";
+import type { MemberView } from "../../membership/member";
+import {
+  CONSENT_VERSION,
+  CONSENT_WORDING,
+  PERSON_DEFAULTS,
+  REQUIRED_FIELDS_MESSAGE,
+  VIDEO_TYPES,
+  WAITLIST_SUCCESS_TOAST,
+} from "./options";
+import type { SignupResult } from "./rules";
+import type { WaitlistValues } from "./schemas";
+
+const WAITLIST_FORM: SignupFormSettings<WaitlistValues> = {
+  label: "Join the waitlist",
+  schema: "waitlist",
+  initialValues: { ...PERSON_DEFAULTS, videoType: "" },
+  fieldNames: ["name", "email", "phone", "videoType"],
+  successMessage: WAITLIST_SUCCESS_TOAST,
+  submitLabel: "Join Waitlist",
+  busyLabel: "Processing...",
+};
+
+/** Without JavaScript: a mail with the subject and the form's questions, instead of a form that cannot send. */
+const NO_SCRIPT_SIGN_UP = {
+  subject: "Join the waitlist",
+  body: "Name:\nWhat videos will you make?\nPhone (optional):\n",
+  action: "To join the waitlist anyway",
+};
+
+interface WaitlistFormProps {
+  bookingUrl: string;
+  /** The support address, for visitors without JavaScript. */
+  supportEmail: string;
+  /** location.search of the page, for the source and utm_* attribution. */
+  search: string;
+}
+
+/** The new member's place and the components that show it, once both are here. */
+interface WelcomeView {
+  member: MemberView;
+  ui: Welcome;
+}
+
+/**
+ * Asks the database for the new member's place and share code once the row is stored (waitlist_welcome, with the
+ * row's submission id), loading membership/Welcome.tsx for it. null until it answers, and for good when it cannot:
+ * the view stands without.
+ */
+function useWelcome(submissionId: string | undefined): WelcomeView | null {
+  const [view, setView] = React.useState<WelcomeView | null>(null);
+  React.useEffect(() => {
+    if (!submissionId) return;
+    let current = true;
+    loadWelcome()
+      .then(async (ui) => ({ ui, member: await ui.welcome(submissionId) }))
+      .then(
+        ({ ui, member }) => current && member && setView({ ui, member }),
+        (error: unknown) => console.warn("The place in line could not be loaded:", error),
+      );
+    return () => {
+      current = false;
+    };
+  }, [submissionId]);
+  return view;
+}
+
+/**
+ * The view after a sign-up is stored: the spec's heading and booking call, the confirmation e-mail to look for, and
+ * (once the database answers) the place in line and the share link. After an address that had joined before
+ * ("already"), the database stored nothing new: a friendly answer, and nothing about that member (it may be
+ * someone else typing their address).
+ */
+export function WaitlistSuccess({
+  bookingUrl,
+  already = false,
+  submissionId,
+}: {
+  bookingUrl: string;
+  already?: boolean;
+  /** The stored row's submission id; none after a duplicate or a submission the bot rule dropped. */
+  submissionId?: string;
+}) {
+  const welcome = useWelcome(already ? undefined : submissionId);
+  if (already) {
+    return (
+      <SuccessPanel heading="You're already on the list!" bookingUrl={bookingUrl}>
+        <p className="mt-3 text-ink-muted">
+          This address joined earlier. We will e-mail you when your early-access seat is ready. Want to see it sooner?
+        </p>
+      </SuccessPanel>
+    );
+  }
+  return (
+    <SuccessPanel
+      heading="You're on the list!"
+      bookingUrl={bookingUrl}
+      after={
+        <>
+          <div role="status" className={welcome ? "mt-8 border-t border-line pt-6 font-semibold text-ink" : undefined}>
+            {welcome && <welcome.ui.PlaceInLine member={welcome.member} />}
+          </div>
+          {welcome && <welcome.ui.ShareLink member={welcome.member} />}
+        </>
+      }
+    >
+      <p className="mt-3 text-ink">One more step: check your inbox to confirm your place. The e-mail is on its way.</p>
+      <p className="mt-3 text-ink-muted">
+        We will e-mail you when your early-access seat is ready. Want to see it sooner?
+      </p>
+    </SuccessPanel>
+  );
+}
+
+/** What a person agrees to by joining (its version is stored with the row), and where the details are. */
+function ConsentNote() {
+  return (
+    <>
+      {CONSENT_WORDING[CONSENT_VERSION]}{" "}
+      <Link to="/privacy" className="font-semibold text-brand-700 underline">
+        Privacy Policy
+      </Link>
+    </>
+  );
+}
+
+export function WaitlistForm({ bookingUrl, supportEmail, search }: WaitlistFormProps) {
+  const [submitted, setSubmitted] = React.useState<SignupResult | null>(null);
+  if (submitted) {
+    return (
+      <WaitlistSuccess
+        bookingUrl={bookingUrl}
+        already={submitted.kind === "duplicate"}
+        submissionId={submitted.kind === "stored" ? submitted.submissionId : undefined}
+      />
+    );
+  }
+
+  return (
+    <SignupForm
+      {...WAITLIST_FORM}
+      request={(values) => ({ form: "waitlist", values, search })}
+      onResult={(result) => {
+        if (result.kind !== "failed") setSubmitted(result);
+      }}
+      noScript={{ email: supportEmail, ...NO_SCRIPT_SIGN_UP }}
+      consent={<ConsentNote />}
+    >
+      {(isSubmitting) => (
+        <>
+          <NameAndEmail disabled={isSubmitting} />
+          <PhoneField disabled={isSubmitting} />
+          <SelectField
+            name="videoType"
+            label="What videos will you make?"
+            required
+            disabled={isSubmitting}
+            placeholder="Choose a video type"
+            options={VIDEO_TYPES.map((type) => ({ value: type, label: type }))}
+            genericError={REQUIRED_FIELDS_MESSAGE}
+          />
+        </>
+      )}
+    </SignupForm>
+  );
+}

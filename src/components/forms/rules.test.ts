@@ -1,0 +1,197 @@
+import { CONSENT_VERSION, CONSENT_WORDING, FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from "./options";
+import type { ContactValues, WaitlistValues } from "./schemas";
+import {
+  attributionFrom,
+  contactRow,
+  DEFAULT_GOAL,
+  generatedContactMessage,
+  joinPhone,
+  resultOf,
+  type InsertError,
+  WAITLIST_MESSAGE,
+  waitlistRow,
+} from "./rules";
+
+describe("joinPhone", () => {
+  it("is null when no number was typed", () => {
+    expect(joinPhone("+44", "")).toBeNull();
+    expect(joinPhone("+44", "   ")).toBeNull();
+  });
+  it("prepends the dialling code to the trimmed number", () => {
+    expect(joinPhone("+44", " 7700 900123 ")).toBe("+44 7700 900123");
+  });
+});
+
+describe("attributionFrom", () => {
+  it("keeps source and utm_* parameters only", () => {
+    expect(attributionFrom("?source=speakers&utm_campaign=spring&utm_medium=email&ref=x")).toEqual({
+      source: "speakers",
+      utm_campaign: "spring",
+      utm_medium: "email",
+    });
+  });
+  it("is null when there is nothing to attribute", () => {
+    expect(attributionFrom("")).toBeNull();
+    expect(attributionFrom("?ref=abc&source=")).toBeNull();
+  });
+  it("keeps a friend's share code (ref) in the database's format, lower-cased, and drops anything else", () => {
+    expect(attributionFrom("?ref=k7mq2xwz")).toEqual({ ref: "k7mq2xwz" });
+    expect(attributionFrom("?source=speakers&ref=%20K7MQ2XWZ%20")).toEqual({ source: "speakers", ref: "k7mq2xwz" });
+    for (const bad of ["k7mq2xw", "k7mq2xwzz", "k7mq2xw0", "k7mq2xw1", "k7mq-xwz", "<script>", "k7mq2xw%C3%A9", ""]) {
+      expect(attributionFrom(`?ref=${bad}`)).toBeNull();
+    }
+  });
+  it("keeps the share code even when many other parameters fill the rest", () => {
+    const many = Array.from({ length: 20 }, (_, i) => `utm_k${i}=v`).join("&");
+    const kept = attributionFrom(`?${many}&ref=abcdefgh`)!;
+    expect(kept.ref).toBe("abcdefgh");
+    expect(Object.keys(kept)).toHaveLength(11);
+  });
+  it("caps the size of what it keeps", () => {
+    const many = Array.from({ length: 20 }, (_, i) => `utm_k${i}=v`).join("&");
+    expect(Object.keys(attributionFrom(`?${many}`)!)).toHaveLength(10);
+    expect(attributionFrom(`?source=${"x".repeat(500)}`)!.source).toHaveLength(200);
+  });
+});
+
+describe("waitlistRow", () => {
+  const values: WaitlistValues = {
+    name: " Ada ",
+    email: " ada@example.com ",
+    phone: "",
+    countryCode: "+1",
+    videoType: "Course content",
+  };
+
+  it("stores the video type as goal and the fixed waitlist sentence as message", () => {
+    expect(waitlistRow(values, null)).toEqual({
+      form: "waitlist",
+      name: "Ada",
+      email: "ada@example.com",
+      phone: null,
+      goal: "Course content",
+      message: WAITLIST_MESSAGE,
+      attribution: null,
+      consent_version: CONSENT_VERSION,
+    });
+  });
+  it("names the consent sentence shown beside the button by a version the database accepts", () => {
+    expect(waitlistRow(values, null).consent_version).toMatch(/^[0-9]{4}-[0-9]{2}-[0-9]{2}(\.[0-9]{1,3})?$/);
+    expect(CONSENT_WORDING[CONSENT_VERSION]).toMatch(/confirm your place.*early access.*unsubscribe any time/i);
+  });
+  it("joins the phone and carries the attribution", () => {
+    const row = waitlistRow({ ...values, phone: "555 0100", countryCode: "+1" }, { source: "speakers" });
+    expect(row.phone).toBe("+1 555 0100");
+    expect(row.attribution).toEqual({ source: "speakers" });
+  });
+});
+
+describe("contactRow", () => {
+  const values: ContactValues = {
+    name: "Lin",
+    email: "lin@example.com",
+    phone: "",
+    countryCode: "+1",
+    videoCount: "100",
+    purpose: "",
+    message: "",
+  };
+
+  it("uses 'General inquiry' and a generated sentence when purpose and message are empty", () => {
+    const row = contactRow(values);
+    expect(row.goal).toBe(DEFAULT_GOAL);
+    expect(row.goal).toBe("General inquiry");
+    expect(row.message).toBe(generatedContactMessage("100", ""));
+    expect(row.message).toContain("100 videos per month");
+    expect(row.phone).toBeNull();
+    expect(row.form).toBe("contact");
+    expect(row.consent_version).toBeNull();
+  });
+  it("names the purpose in the generated sentence when only the message is empty", () => {
+    const row = contactRow({ ...values, purpose: "Onboarding videos", videoCount: "1000" });
+    expect(row.goal).toBe("Onboarding videos");
+    expect(row.message).toBe("I plan to make about 1000 videos per month, mainly for: Onboarding videos.");
+  });
+  it("keeps the person's own message and phone", () => {
+    const row = contactRow({ ...values, message: "Hello there", phone: "20 7946 0958", countryCode: "+44" });
+    expect(row.message).toBe("Hello there");
+    expect(row.phone).toBe("+44 20 7946 0958");
+  });
+});
+
+/** The sentence a failed insert shows. */
+function humanSubmitError(error: InsertError) {
+  const result = resultOf(error);
+  if (result.kind !== "failed") throw new Error(`expected a failure, got ${result.kind}`);
+  return result.message;
+}
+
+describe("humanSubmitError", () => {
+  it("falls back to the spec's sentence when there is nothing better", () => {
+    expect(humanSubmitError({ message: "" })).toBe("Failed to submit form. Please try again.");
+    expect(humanSubmitError({ code: "42P01", message: "relation does not exist" })).toBe(FALLBACK_ERROR);
+    expect(humanSubmitError({ code: "42501", message: "permission denied for table contact_messages" })).toBe(
+      FALLBACK_ERROR,
+    );
+  });
+  it("never shows raw database text for constraint violations", () => {
+    const text = humanSubmitError({
+      code: "23514",
+      message: 'new row for relation "contact_messages" violates check constraint "contact_messages_email_format"',
+    });
+    expect(text).toBe("Please enter a valid email address.");
+    expect(text).not.toMatch(/relation|constraint/);
+    expect(
+      humanSubmitError({ code: "23514", message: 'violates check constraint "contact_messages_phone_format"' }),
+    ).toMatch(/phone number/);
+    expect(
+      humanSubmitError({ code: "23514", message: 'violates check constraint "contact_messages_message_length"' }),
+    ).toMatch(/5,000/);
+    expect(
+      humanSubmitError({
+        code: "23514",
+        message:
+          'new row for relation "contact_messages" violates check constraint "contact_messages_attribution_size"',
+      }),
+    ).toBe(FALLBACK_ERROR);
+  });
+  it("passes through the rate limit's own message", () => {
+    const message = "Too many submissions from this email address. Please try again later.";
+    expect(humanSubmitError({ code: "P0001", message })).toBe(message);
+  });
+  it("explains network failures and time-outs", () => {
+    expect(humanSubmitError({ message: "TypeError: Failed to fetch" })).toBe(NETWORK_ERROR);
+    expect(humanSubmitError({ message: "Loading chunk 931 failed. (error: http://x/931.js)" })).toBe(NETWORK_ERROR);
+    expect(humanSubmitError({ code: "TIMEOUT", message: "AbortError" })).toBe(TIMEOUT_ERROR);
+    expect(humanSubmitError({ message: "AbortError: signal is aborted without reason" })).toBe(TIMEOUT_ERROR);
+    expect(humanSubmitError({ message: "", details: "TimeoutError: timeout" })).toBe(TIMEOUT_ERROR);
+  });
+});
+
+describe("resultOf: what an insert's answer means", () => {
+  const duplicate = {
+    code: "23505",
+    message: 'duplicate key value violates unique constraint "contact_messages_waitlist_email_unique"',
+    details: "This e-mail address is already on the waitlist.",
+  };
+  it("no error: stored", () => {
+    expect(resultOf(null)).toEqual({ kind: "stored" });
+  });
+  it("the waitlist's one-row-per-address rule: a duplicate, not a failure", () => {
+    expect(resultOf(duplicate)).toEqual({ kind: "duplicate" });
+  });
+  it("a retry of a stored submission (its submission_id again): stored", () => {
+    const retry = {
+      code: "23505",
+      message: 'duplicate key value violates unique constraint "contact_messages_submission_id_unique"',
+    };
+    expect(resultOf(retry)).toEqual({ kind: "stored" });
+  });
+  it("anything else: failed, with a sentence", () => {
+    expect(resultOf({ ...duplicate, code: "P0001" })).toEqual({ kind: "failed", message: duplicate.message });
+    expect(resultOf({ code: "42501", message: "permission denied" })).toEqual({
+      kind: "failed",
+      message: FALLBACK_ERROR,
+    });
+  });
+});

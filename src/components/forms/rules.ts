@@ -1,0 +1,164 @@
+/**
+ * The pure rules of a sign-up: the row each form inserts into contact_messages (spec section 7), and what the
+ * database's answer means for the visitor, as one result type. No I/O here; loaded.tsx sends, SignupForm.tsx shows.
+ */
+import type { ContactValues, WaitlistValues } from "./schemas";
+import { CONSENT_VERSION, FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from "./options";
+import { referralCodeFrom } from "../../lib/referral-code";
+
+export const WAITLIST_MESSAGE = "I would like to join the waitlist for early access.";
+export const DEFAULT_GOAL = "General inquiry";
+
+/** What a form asks to store: its validated values, and for the waitlist the page's query string. */
+export type SignupRequest =
+  | { form: "waitlist"; values: WaitlistValues; search: string }
+  | { form: "contact"; values: ContactValues };
+
+/**
+ * How a sign-up ended. "stored" carries the row's submission id once sent (the waitlist's welcome asks the database
+ * for the new member's place with it). "dropped": the bot rule kept it (the visitor sees the normal success); see
+ * options.ts.
+ */
+export type SignupResult =
+  | { kind: "stored"; submissionId?: string }
+  | { kind: "duplicate" }
+  | { kind: "dropped"; reason: string }
+  | { kind: "failed"; message: string };
+
+export type Attribution = Record<string, string>;
+
+export interface ContactMessageRow {
+  submission_id: string;
+  form: "waitlist" | "contact";
+  name: string;
+  email: string;
+  phone: string | null;
+  goal: string;
+  message: string;
+  attribution: Attribution | null;
+  /** The version of the consent sentence shown beside the waitlist's button (options.ts); null for contact. */
+  consent_version: string | null;
+}
+
+/** A row before it gets its submission id (reused across retries of the same row, so a retry stores once). */
+export type DraftRow = Omit<ContactMessageRow, "submission_id">;
+
+/** null when no number was typed; otherwise the dialling code joined to the number. */
+export function joinPhone(countryCode: string, number: string): string | null {
+  const trimmed = number.trim();
+  if (!trimmed) return null;
+  return `${countryCode} ${trimmed}`;
+}
+
+/**
+ * The waitlist page's source parameter, any utm_* parameters and a friend's share code (ref, checked and credited
+ * by the database), or null when there are none.
+ */
+export function attributionFrom(search: string): Attribution | null {
+  const params = new URLSearchParams(search);
+  const result: Attribution = {};
+  params.forEach((value, key) => {
+    const name = key.toLowerCase();
+    if ((name === "source" || name.startsWith("utm_")) && value.trim() && Object.keys(result).length < 10) {
+      result[name] = value.trim().slice(0, 200);
+    }
+  });
+  const ref = referralCodeFrom(params.get("ref"));
+  if (ref) result.ref = ref;
+  return Object.keys(result).length > 0 ? result : null;
+}
+
+export function waitlistRow(values: WaitlistValues, attribution: Attribution | null): DraftRow {
+  return {
+    form: "waitlist",
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: joinPhone(values.countryCode, values.phone),
+    goal: values.videoType,
+    message: WAITLIST_MESSAGE,
+    attribution,
+    consent_version: CONSENT_VERSION,
+  };
+}
+
+/** The sentence stored when the contact form's message is left empty. */
+export function generatedContactMessage(videoCount: string, purpose: string): string {
+  const goal = purpose.trim();
+  return goal
+    ? `I plan to make about ${videoCount} videos per month, mainly for: ${goal}.`
+    : `I plan to make about ${videoCount} videos per month and would like to learn more.`;
+}
+
+export function contactRow(values: ContactValues): DraftRow {
+  const purpose = values.purpose.trim();
+  const message = values.message.trim();
+  return {
+    form: "contact",
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: joinPhone(values.countryCode, values.phone),
+    goal: purpose || DEFAULT_GOAL,
+    message: message || generatedContactMessage(values.videoCount, purpose),
+    attribution: null,
+    consent_version: null,
+  };
+}
+
+export function draftRow(request: SignupRequest): DraftRow {
+  return request.form === "waitlist"
+    ? waitlistRow(request.values, attributionFrom(request.search))
+    : contactRow(request.values);
+}
+
+/** What supabase-js reports, or a thrown error in the same shape. */
+export interface InsertError {
+  code?: string | null;
+  message?: string | null;
+  details?: string | null;
+}
+
+/** By the column a contact_messages_<column>_<rule> constraint guards (names in supabase/migrations). */
+const CONSTRAINT_MESSAGES: Record<string, string> = {
+  email: "Please enter a valid email address.",
+  phone: "Please check the phone number: use digits, spaces or dashes after the country code.",
+  name: "Please enter your name (up to 120 characters).",
+  goal: "Please shorten the purpose to 200 characters or fewer.",
+  message: "Please enter a message of 5,000 characters or fewer.",
+};
+
+/** A sentence for a person: database and gateway details never reach the screen. */
+function failureMessage(error: InsertError): string {
+  const message = error.message ?? "";
+  // The client's fetch gives up after a while (lib/supabase.ts) with an AbortError or TimeoutError.
+  if (error.code === "TIMEOUT" || /abort|timeout/i.test(message) || /AbortError|TimeoutError/.test(error.details ?? ""))
+    return TIMEOUT_ERROR;
+  // Includes the client library's own chunk failing to load while offline.
+  if (
+    /Failed to fetch|NetworkError|Load failed|fetch failed|Loading chunk|dynamically imported module/i.test(message)
+  ) {
+    return NETWORK_ERROR;
+  }
+  // Raised by the rate-limit trigger; its text is written for people.
+  if (error.code === "P0001" && message) return message;
+  if (error.code === "23514" || error.code === "22001") {
+    const column = /constraint "contact_messages_([a-z]+)_/.exec(message)?.[1];
+    if (column && CONSTRAINT_MESSAGES[column]) return CONSTRAINT_MESSAGES[column];
+  }
+  if (error.code === "22P05" || error.code === "22021")
+    return "Some characters in the form cannot be stored. Please remove them and try again.";
+  return FALLBACK_ERROR;
+}
+
+/**
+ * What an insert's error (null: none) means. A 23505 on the waitlist's one-row-per-address rule is a duplicate
+ * (the visitor gets the "already on the list" view); a 23505 on the client-generated submission_id means an
+ * earlier try of this same submission was stored, which is success. Anything else failed, with a sentence.
+ */
+export function resultOf(error: InsertError | null | undefined): SignupResult {
+  if (!error) return { kind: "stored" };
+  if (error.code === "23505") {
+    const duplicate = (error.message ?? "").includes("contact_messages_waitlist_email_unique");
+    return { kind: duplicate ? "duplicate" : "stored" };
+  }
+  return { kind: "failed", message: failureMessage(error) };
+}

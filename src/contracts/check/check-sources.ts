@@ -1,0 +1,180 @@
+/**
+ * The content check itself, on file contents rather than on disk, so that the CMS runs it in the browser before it
+ * saves (cms/save-check.ts) and validate-data.ts beside it runs it over data/ for the build, npm run check:data and
+ * npm start. Each problem becomes one line naming the file, the entry (by its slug or id, and index) and the field.
+ */
+import * as yup from "yup";
+import { parse as parseJsonc, printParseErrorCode, type ParseError } from "jsonc-parser";
+import { KEBAB_CASE, type Contract, type ValidationContext } from "../contract";
+
+/** One problem in one file: `line` is what every checker prints (build, npm run check:data, npm start). */
+export interface Problem {
+  /** Path under data/. */
+  file: string;
+  /** `document`, `entry "coaches" (index 1)` or `entry at index 3`; absent when the whole file is wrong. */
+  entry?: string;
+  /** The field's path inside the entry, e.g. gains[0].title. */
+  field?: string;
+  /** What is wrong, in the contract's words. */
+  reason: string;
+  /** Which rule failed: yup's test name (required, typeError, oneOf, matches, max, min, noUnknown, ...). */
+  rule: string;
+  line: string;
+}
+
+function problem(file: string, reason: string, rule: string, entry?: string, field?: string): Problem {
+  const where = entry ? `: ${entry}${field ? `, field "${field}"` : ""}` : "";
+  return { file, entry, field, reason, rule, line: `data/${file}${where}: ${reason}` };
+}
+
+interface LoadedFile {
+  file: string;
+  contract: Contract;
+  value: unknown;
+}
+
+export function contractFor(file: string, contracts: Contract[]): Contract | undefined {
+  return contracts.find((c) =>
+    c.pattern.endsWith("/*") ? file.slice(0, file.lastIndexOf("/")) === c.pattern.slice(0, -2) : c.pattern === file,
+  );
+}
+
+export function describeEntry(contract: Contract, value: unknown, index: number): string {
+  const key = contract.collection?.key;
+  const name = key && value && typeof value === "object" ? (value as Record<string, unknown>)[key] : undefined;
+  return typeof name === "string" && name ? `entry "${name}" (index ${index})` : `entry at index ${index}`;
+}
+
+function yupProblems(file: string, entry: string, error: unknown): Problem[] {
+  if (!(error instanceof yup.ValidationError)) throw error;
+  const leaves = error.inner.length ? error.inner : [error];
+  return leaves.map((leaf) => {
+    const field = leaf.path || "(whole entry)";
+    const reason = leaf.path ? leaf.message.replace(leaf.path, "").trim() : leaf.message;
+    // yup names a missing value "optionality" or "required" depending on the type; both mean required.
+    const rule = leaf.type === "optionality" ? "required" : (leaf.type ?? "invalid");
+    return problem(file, reason, rule, entry, field);
+  });
+}
+
+/** What each of jsonc-parser's error codes means, in an editor's words. */
+const JSON_MISTAKES: Partial<Record<string, string>> = {
+  InvalidSymbol: 'not a JSON value (text needs "double quotes"; true, false and null are lower case)',
+  InvalidNumberFormat: "not a number JSON accepts",
+  PropertyNameExpected: 'a field name in "double quotes" is expected here (a comma too many before "}"?)',
+  ValueExpected: 'a value is expected here (a comma too many before "]" or "}"?)',
+  ColonExpected: 'a ":" is missing after the field name',
+  CommaExpected: "a comma is missing before this",
+  CloseBraceExpected: 'a "}" is missing',
+  CloseBracketExpected: 'a "]" is missing',
+  EndOfFileExpected: "there is more after the end of the document",
+  InvalidCommentToken: "comments are not allowed in JSON",
+  UnexpectedEndOfComment: "comments are not allowed in JSON",
+  UnexpectedEndOfString: 'a text is not closed with "',
+  InvalidEscapeCharacter: "an invalid escape after a backslash",
+  InvalidCharacter: "a character JSON does not allow (a tab or line break inside a text?)",
+};
+
+/**
+ * Where a file stops being JSON and why, as an editor counts (lines and columns from 1): "not valid JSON at line 12,
+ * column 5: a comma is missing before this". jsonc-parser, in strict mode, finds the place on every Node.js version
+ * (V8's own message gives no position for some mistakes).
+ */
+export function jsonSyntaxError(source: string): string {
+  const errors: ParseError[] = [];
+  parseJsonc(source, errors, { allowTrailingComma: false, disallowComments: true, allowEmptyContent: false });
+  const first = errors[0];
+  if (!first) return "not valid JSON";
+  const before = source.slice(0, first.offset).split("\n");
+  const code = printParseErrorCode(first.error);
+  return `not valid JSON at line ${before.length}, column ${before[before.length - 1].length + 1}: ${JSON_MISTAKES[code] ?? code}`;
+}
+
+/** The report every checker prints (the build, npm run check:data, npm start): a heading, then one line a problem. */
+export function formatReport(lines: string[]): string {
+  const count = lines.length === 1 ? "1 problem" : `${lines.length} problems`;
+  return [
+    `Content error: ${count} in data/. Each line names the file, the entry and the field (see docs/editors/editing.md).`,
+    ...lines.map((line) => `  - ${line}`),
+  ].join("\n");
+}
+
+/** A data file's path under data/ and its text. */
+export interface DataSource {
+  file: string;
+  source: string;
+}
+
+/** Checks each file against its contract; links are checked against `pageRoutes` (src/pages) and the data. */
+export function checkSources(sources: DataSource[], pageRoutes: string[], contracts: Contract[]): Problem[] {
+  const problems: Problem[] = [];
+  const loaded: LoadedFile[] = [];
+
+  for (const { file, source } of sources) {
+    const contract = contractFor(file, contracts);
+    if (!contract) {
+      problems.push(problem(file, "no contract describes this file (add one in src/contracts/)", "no-contract"));
+      continue;
+    }
+    try {
+      loaded.push({ file, contract, value: JSON.parse(source) });
+    } catch {
+      problems.push(problem(file, jsonSyntaxError(source), "json"));
+    }
+  }
+
+  // First pass: which pages exist, so that links can be checked against them.
+  const routes = new Set<string>(pageRoutes);
+  for (const { contract, value } of loaded) {
+    if (!contract.route) continue;
+    const entries = contract.collection ? (Array.isArray(value) ? value : []) : [value];
+    const key = contract.collection?.key ?? "slug";
+    for (const entry of entries) {
+      const name = entry && typeof entry === "object" ? (entry as Record<string, unknown>)[key] : undefined;
+      if (typeof name === "string" && KEBAB_CASE.test(name)) routes.add(contract.route(name));
+    }
+  }
+  const context: ValidationContext = { routes };
+
+  for (const { file, contract, value } of loaded) {
+    if (contract.pageFile) {
+      const docSlug = (value as { slug?: unknown } | null)?.slug;
+      if (typeof docSlug === "string" && !routes.has(`/${docSlug}`)) {
+        const reason = `no page src/pages/${docSlug}.tsx renders "${docSlug}"`;
+        problems.push(problem(file, reason, "page-file", "document", "slug"));
+      }
+    }
+    if (!contract.collection) {
+      try {
+        contract.schema.validateSync(value, { strict: true, abortEarly: false, context });
+      } catch (error) {
+        problems.push(...yupProblems(file, "document", error));
+      }
+      continue;
+    }
+    if (!Array.isArray(value)) {
+      problems.push(problem(file, "must be a JSON array of entries", "typeError"));
+      continue;
+    }
+    const { key } = contract.collection;
+    const seen = new Map<unknown, number>();
+    value.forEach((entry, index) => {
+      const entryName = describeEntry(contract, entry, index);
+      try {
+        contract.schema.validateSync(entry, { strict: true, abortEarly: false, context });
+      } catch (error) {
+        problems.push(...yupProblems(file, entryName, error));
+      }
+      const id = entry && typeof entry === "object" ? (entry as Record<string, unknown>)[key] : undefined;
+      if (id === undefined) return;
+      if (seen.has(id)) {
+        const reason = `duplicate of the entry at index ${seen.get(id)}`;
+        problems.push(problem(file, reason, "unique", entryName, key));
+      } else {
+        seen.set(id, index);
+      }
+    });
+  }
+
+  return problems;
+}

@@ -1,0 +1,150 @@
+/** @jest-environment node */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { CONTRACTS } from "..";
+import { jsonSyntaxError, pageRoutes, validateData } from "./validate-data";
+
+const realData = path.resolve(__dirname, "../../../data");
+const realPages = path.resolve(__dirname, "../../pages");
+
+/** A copy of data/ in a temp folder, edited by `mutate`, validated against the real pages. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- a fixture edits data files of every shape
+function validateWith(file: string, mutate: (json: any) => void): string[] {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
+  fs.cpSync(realData, dir, { recursive: true });
+  const target = path.join(dir, file);
+  const json = JSON.parse(fs.readFileSync(target, "utf8"));
+  mutate(json);
+  fs.writeFileSync(target, JSON.stringify(json, null, 2));
+  try {
+    return validateData(dir, realPages, CONTRACTS);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const indexOf = (list: { slug: string }[], slug: string) => list.findIndex((entry) => entry.slug === slug);
+
+describe("validateData", () => {
+  it("accepts the data files as committed", () => {
+    expect(validateData(realData, realPages, CONTRACTS)).toEqual([]);
+  });
+
+  it("names the file, entry and field of a missing required field", () => {
+    const problems = validateWith("industries.json", (list) => {
+      delete list[indexOf(list, "coaches")].heroHeading;
+    });
+    expect(problems).toEqual([
+      `data/industries.json: entry "coaches" (index ${1}), field "heroHeading": is a required field`,
+    ]);
+  });
+
+  it("names a nested field of the wrong type without coercing it", () => {
+    const problems = validateWith("use-cases.json", (list) => {
+      list[indexOf(list, "micro-dramas")].gains[1].title = 42;
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^data\/use-cases\.json: entry "micro-dramas" \(index 3\), field "gains\[1\]\.title": must be a `string` type/,
+    );
+  });
+
+  it("rejects a boolean given as a string", () => {
+    const problems = validateWith("use-cases.json", (list) => {
+      list[0].showSocialOrbit = "yes";
+    });
+    expect(problems[0]).toMatch(
+      /entry "corporate-training" \(index 0\), field "showSocialOrbit": must be a `boolean` type/,
+    );
+  });
+
+  it("rejects a duplicate slug, naming both entries", () => {
+    const problems = validateWith("industries.json", (list) => {
+      list[3].slug = "coaches";
+    });
+    expect(problems).toContain(
+      'data/industries.json: entry "coaches" (index 3), field "slug": duplicate of the entry at index 1',
+    );
+  });
+
+  it("rejects a slug that is not kebab-case", () => {
+    const problems = validateWith("industries.json", (list) => {
+      list[2].slug = "Authors_Page";
+    });
+    expect(
+      problems.some((p) =>
+        p.startsWith('data/industries.json: entry "Authors_Page" (index 2), field "slug": must be kebab-case'),
+      ),
+    ).toBe(true);
+  });
+
+  it("rejects an internal link to a page that does not exist", () => {
+    const problems = validateWith("industries.json", (list) => {
+      list[indexOf(list, "employee-development")].bottomCtaLink = "/pricing";
+    });
+    expect(problems).toEqual([
+      'data/industries.json: entry "employee-development" (index 10), field "bottomCtaLink": points at a page that does not exist: /pricing',
+    ]);
+  });
+
+  it("checks links inside single-object files too", () => {
+    const problems = validateWith("navigation.json", (nav) => {
+      nav.footerCompany[4].to = "/faqs";
+    });
+    expect(problems).toEqual([
+      'data/navigation.json: document, field "footerCompany[4].to": points at a page that does not exist: /faqs',
+    ]);
+  });
+
+  it("rejects an unknown field, so typos in field names are caught", () => {
+    const problems = validateWith("faq.json", (list) => {
+      list[0].anwser = list[0].answer;
+    });
+    expect(problems[0]).toMatch(
+      /^data\/faq\.json: entry "[a-z-]+" \(index 0\), field "\(whole entry\)": .*unspecified keys: anwser/,
+    );
+  });
+
+  it("takes the header menu flag as a boolean only", () => {
+    const problems = validateWith("industries.json", (list) => {
+      list[indexOf(list, "speakers")].inHeaderMenu = "true";
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^data\/industries\.json: entry "speakers" \(index 9\), field "inHeaderMenu": must be a `boolean` type/,
+      ),
+    ]);
+  });
+
+  it("reports a file with no contract and a file that is not JSON", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
+    fs.cpSync(realData, dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, "pricing.json"), "[]");
+    fs.writeFileSync(path.join(dir, "faq.json"), "[{");
+    const problems = validateData(dir, realPages, CONTRACTS);
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(problems).toContain("data/pricing.json: no contract describes this file (add one in src/contracts/)");
+    expect(problems.some((p) => p.startsWith("data/faq.json: not valid JSON at line 1, column 3:"))).toBe(true);
+  });
+
+  it("says where a file stops being JSON and why, as an editor counts lines and columns", () => {
+    // A comma left out after line 3's value: the parser stops at line 4's quote.
+    expect(jsonSyntaxError('[\n  {\n    "a": 1\n    "b": 2\n  }\n]')).toBe(
+      "not valid JSON at line 4, column 5: a comma is missing before this",
+    );
+    expect(jsonSyntaxError('{\n  "a": tru\n}')).toMatch(/^not valid JSON at line 2, column 8: not a JSON value/);
+    expect(jsonSyntaxError("[\n  1,\n]")).toMatch(/^not valid JSON at line 3, column 1: a value is expected here/);
+    expect(jsonSyntaxError('{\n  // a note\n  "a": 1\n}')).toMatch(/^not valid JSON at line 2, column 3: comments/);
+    expect(jsonSyntaxError("[{")).toBe('not valid JSON at line 1, column 3: a "}" is missing');
+  });
+});
+
+describe("pageRoutes", () => {
+  it("maps page files to routes, leaving out 404 and tests", () => {
+    const routes = pageRoutes(realPages);
+    expect(routes).toContain("/");
+    expect(routes).toContain("/faq");
+    expect(routes).not.toContain("/404");
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * Checks every JSON file under data/ against its contract before Gatsby sources it (the build, npm run check:data,
+ * npm start). The check itself is check-sources.ts beside it, which the CMS also runs before it saves.
+ */
+import fs from "fs";
+import path from "path";
+import type { Contract } from "../contract";
+import { checkSources, type Problem } from "./check-sources";
+
+export {
+  checkSources,
+  contractFor,
+  describeEntry,
+  formatReport,
+  jsonSyntaxError,
+  type DataSource,
+  type Problem,
+} from "./check-sources";
+
+export function listDataFiles(dataDir: string, dir = ""): string[] {
+  return fs
+    .readdirSync(path.join(dataDir, dir), { withFileTypes: true })
+    .flatMap((entry) => {
+      const rel = dir ? `${dir}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) return entry.name === "images" ? [] : listDataFiles(dataDir, rel);
+      return entry.name.endsWith(".json") ? [rel] : [];
+    })
+    .sort();
+}
+
+/** Routes of one-off pages: src/pages/foo.tsx is /foo, index.tsx is /. */
+export function pageRoutes(pagesDir: string): string[] {
+  if (!fs.existsSync(pagesDir)) return [];
+  return fs
+    .readdirSync(pagesDir)
+    .filter((name) => /\.(tsx|jsx|ts|js)$/.test(name) && !/\.test\./.test(name) && !name.startsWith("_"))
+    .map((name) => name.replace(/\.[^.]+$/, ""))
+    .filter((name) => name !== "404")
+    .map((name) => (name === "index" ? "/" : `/${name}`));
+}
+
+/** Every problem found, one line each; an empty list means the data is sound. */
+export function validateData(dataDir: string, pagesDir: string, contracts: Contract[]): string[] {
+  return findProblems(dataDir, pagesDir, contracts).map((p) => p.line);
+}
+
+/** Checks every file under `dataDir` against `contracts`; links are checked against `pagesDir` and the data. */
+export function findProblems(dataDir: string, pagesDir: string, contracts: Contract[]): Problem[] {
+  const sources = listDataFiles(dataDir).map((file) => ({
+    file,
+    source: fs.readFileSync(path.join(dataDir, file), "utf8"),
+  }));
+  return checkSources(sources, pageRoutes(pagesDir), contracts);
+}

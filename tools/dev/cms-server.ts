@@ -1,0 +1,39 @@
+// decap-server, Decap CMS's local backend: the content manager at /admin reads and writes the working copy's files
+// through it (no login, no network). npm start runs it beside `gatsby develop`; the CMS browser tests point it at
+// a copy of the repository. Port 8081 is where Decap looks for it (local_backend: true in cms/config.json).
+import { spawn, type ChildProcess } from "node:child_process";
+import { root } from "./with-backend";
+
+export const CMS_SERVER_PORT = 8081;
+const entry = require.resolve("decap-server/dist/index.js");
+
+/** Starts decap-server on `repoDir`; resolves with the child once it listens. CMS_SERVER=off skips it. */
+export function startCmsServer({ repoDir = root, quiet = false } = {}): Promise<ChildProcess | null> {
+  if (process.env.CMS_SERVER === "off") return Promise.resolve(null);
+  const child = spawn(process.execPath, [entry], {
+    cwd: repoDir,
+    stdio: ["ignore", "pipe", "pipe"],
+    // Only this machine: the server writes files for whoever asks. MODE fs: files only, git is the editor's business.
+    env: {
+      ...process.env,
+      PORT: String(CMS_SERVER_PORT),
+      BIND_HOST: "localhost",
+      GIT_REPO_DIRECTORY: repoDir,
+      MODE: "fs",
+    },
+  });
+  child.stderr.on("data", (chunk: Buffer) => process.stderr.write(chunk));
+  return new Promise((resolve, reject) => {
+    let ready = false;
+    child.stdout.on("data", (chunk: Buffer) => {
+      if (!quiet) process.stdout.write(chunk);
+      if (!ready && /listening on/i.test(String(chunk))) {
+        ready = true;
+        resolve(child);
+      }
+    });
+    child.on("exit", (code) => {
+      if (!ready) reject(new Error(`decap-server exited (code ${code}) before it listened on ${CMS_SERVER_PORT}.`));
+    });
+  });
+}

@@ -1,0 +1,120 @@
+// `npm run signups:export -- --out file.csv` (or `npm run --silent signups:export > file.csv`): all
+// contact_messages as CSV, oldest first, read through the REST API with the service role key.
+//   SUPABASE_URL               default http://127.0.0.1:54321 (the local backend)
+//   SUPABASE_SERVICE_ROLE_KEY  required unless SUPABASE_URL is the local backend
+// Cells starting with = + - @ (a phone number's "+44 …" too) get a leading apostrophe, so a spreadsheet shows
+// them as text instead of running them as a formula (CSV formula injection) or turning a number into a sum.
+import fs from "node:fs";
+import { LOCAL_API_URL, SERVICE_ROLE_KEY } from "../../backend/keys";
+
+const USAGE = `Usage: npm run signups:export [-- --out file.csv]   or   npm run --silent signups:export > file.csv
+All contact_messages as CSV, oldest first, through the REST API with the service role key.
+  SUPABASE_URL               default http://127.0.0.1:54321 (the local backend)
+  SUPABASE_SERVICE_ROLE_KEY  required unless SUPABASE_URL is the local backend`;
+
+const COLUMNS = ["id", "created_at", "form", "name", "email", "phone", "goal", "message", "attribution"] as const;
+const PAGE_SIZE = 1000; // hosted PostgREST caps responses at max-rows (1000 by default on Supabase)
+
+/** One CSV cell: formula-looking text is neutralised for spreadsheets (see the top), then RFC 4180 quoting. */
+export function csvCell(value: unknown): string {
+  let s =
+    value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) || s !== s.trim() ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function toCsv(rows: Record<string, unknown>[]): string {
+  const lines = [COLUMNS.join(","), ...rows.map((r) => COLUMNS.map((c) => csvCell(r[c])).join(","))];
+  return lines.join("\r\n") + "\r\n";
+}
+
+function isLocal(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return ["127.0.0.1", "localhost", "[::1]"].includes(u.hostname) && (u.port || "80") === new URL(LOCAL_API_URL).port;
+  } catch {
+    return false;
+  }
+}
+
+export async function fetchAll(baseUrl: string, key: string, pageSize = PAGE_SIZE): Promise<Record<string, unknown>[]> {
+  const rows: Record<string, unknown>[] = [];
+  for (let offset = 0; ; offset += pageSize) {
+    const url = new URL(`${baseUrl.replace(/\/+$/, "")}/rest/v1/contact_messages`);
+    url.searchParams.set("select", COLUMNS.join(","));
+    // id breaks ties so paging is stable when two rows share a timestamp.
+    url.searchParams.set("order", "created_at.asc,id.asc");
+    url.searchParams.set("limit", String(pageSize));
+    url.searchParams.set("offset", String(offset));
+    const res = await fetch(url, {
+      headers: { apikey: key, Authorization: `Bearer ${key}`, Accept: "application/json" },
+    });
+    const text = await res.text();
+    if (!res.ok) throw new Error(`GET ${url.pathname} answered ${res.status}: ${text}`);
+    const page = JSON.parse(text) as Record<string, unknown>[];
+    rows.push(...page);
+    if (page.length < pageSize) return rows;
+  }
+}
+
+/** Where to read from and with which key: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or the local backend. */
+export function targetFromEnv(env = process.env): { baseUrl: string; key: string } {
+  const baseUrl = env.SUPABASE_URL || LOCAL_API_URL;
+  const key = env.SUPABASE_SERVICE_ROLE_KEY;
+  if (key) return { baseUrl, key };
+  if (!isLocal(baseUrl)) {
+    throw new Error(`SUPABASE_SERVICE_ROLE_KEY is required for ${baseUrl} (the local demo key only works locally).`);
+  }
+  return { baseUrl, key: SERVICE_ROLE_KEY };
+}
+
+async function main(argv: string[]): Promise<void> {
+  if (argv.includes("--help")) {
+    console.log(USAGE);
+    return;
+  }
+  let out: string | undefined;
+  for (let i = 0; i < argv.length; i++) {
+    if (argv[i] === "--out") out = argv[++i];
+    else if (argv[i].startsWith("--out=")) out = argv[i].slice("--out=".length);
+    else throw new Error(`Unknown argument "${argv[i]}". Usage: signups:export [--out file.csv]`);
+  }
+  if (out === "") throw new Error("--out needs a file name");
+
+  // `npm run` (without --silent) prints its banner into stdout first: redirected, it would end up in the file.
+  if (
+    !out &&
+    !process.stdout.isTTY &&
+    process.env.npm_lifecycle_event &&
+    process.env.npm_config_loglevel !== "silent"
+  ) {
+    throw new Error(
+      "npm wrote its banner into the redirected output, so it is not clean CSV. Use `npm run signups:export -- --out file.csv` or `npm run --silent signups:export > file.csv`.",
+    );
+  }
+  const { baseUrl, key } = targetFromEnv();
+
+  let rows: Record<string, unknown>[];
+  try {
+    rows = await fetchAll(baseUrl, key);
+  } catch (e) {
+    const cause = (e as { cause?: { code?: string } }).cause;
+    if (cause?.code === "ECONNREFUSED")
+      throw new Error(`Nothing answers at ${baseUrl}. Is the backend running (npm run backend)?`);
+    throw e;
+  }
+  const csv = toCsv(rows);
+  if (out) {
+    fs.writeFileSync(out, csv);
+    console.error(`Wrote ${rows.length} row(s) to ${out}`);
+  } else {
+    process.stdout.write(csv);
+  }
+}
+
+if (require.main === module) {
+  main(process.argv.slice(2)).catch((e: unknown) => {
+    console.error(e instanceof Error ? e.message : e);
+    process.exit(1);
+  });
+}
