@@ -14,6 +14,7 @@ Writes supabase/functions/_shared/site.ts, what the outbox sender knows of the s
 interface SiteJson {
   brandName: string;
   siteUrl: string;
+  appUrl: string;
   emails: { support: string; contact: string };
 }
 
@@ -22,6 +23,7 @@ export function mailSiteOf(site: SiteJson): MailSite {
   return {
     brandName: site.brandName,
     siteUrl: site.siteUrl,
+    appUrl: site.appUrl,
     fromAddress: site.emails.support,
     teamAddress: site.emails.contact,
   };

@@ -7,7 +7,7 @@
 export interface OutboxMessage {
   id: number;
   created_at: string;
-  kind: "waitlist_confirm" | "contact_team" | "waitlist_digest";
+  kind: "waitlist_confirm" | "contact_team" | "waitlist_digest" | "waitlist_seat_ready";
   to_team: boolean;
   recipient: string | null;
   params: Record<string, unknown>;
@@ -17,6 +17,8 @@ export interface OutboxMessage {
 export interface MailSite {
   brandName: string;
   siteUrl: string;
+  /** Where an invited member signs in to the product (data/site.json appUrl). */
+  appUrl: string;
   /** Sends every mail, and is where replies to a member's mail go. */
   fromAddress: string;
   /** The team's inbox: contact messages and the daily digest. */
@@ -150,6 +152,26 @@ function digestMail(m: OutboxMessage, site: MailSite): Mail {
   };
 }
 
+/** The invitation: the member's early-access seat is ready (queued by waitlist_invite_next). */
+function seatReadyMail(m: OutboxMessage, site: MailSite): Mail {
+  const p = m.params as { name?: string; manage_token: string; invited_at?: string };
+  const manage = `${site.siteUrl.replace(/\/+$/, "")}${MANAGE_PATH}#token=${p.manage_token}`;
+  const paragraphs = [
+    `Hi ${str(p.name).trim() || "there"},`,
+    `Your early-access seat for ${site.brandName} is ready. Sign in with this e-mail address:\n${site.appUrl}`,
+    `Your member page shows the same, and is where you stop our e-mails or delete your data:\n${manage}`,
+    `The ${site.brandName} team`,
+  ];
+  return {
+    from: `${site.brandName} <${site.fromAddress}>`,
+    to: str(m.recipient),
+    subject: `Your ${site.brandName} early-access seat is ready`,
+    text: paragraphs.join("\n\n") + "\n",
+    html: htmlOf(paragraphs),
+    headers: { "List-Unsubscribe": `<${manage}>` },
+  };
+}
+
 export function renderMail(message: OutboxMessage, site: MailSite): Mail {
   switch (message.kind) {
     case "waitlist_confirm":
@@ -158,6 +180,8 @@ export function renderMail(message: OutboxMessage, site: MailSite): Mail {
       return contactMail(message, site);
     case "waitlist_digest":
       return digestMail(message, site);
+    case "waitlist_seat_ready":
+      return seatReadyMail(message, site);
     default:
       throw new Error(`Unknown outbox kind: ${String((message as { kind: unknown }).kind)}`);
   }

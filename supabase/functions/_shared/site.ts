@@ -4,6 +4,7 @@ import type { MailSite } from "./mail.ts";
 export const SITE: MailSite = {
   brandName: "Scriptreel",
   siteUrl: "https://scriptreel.video",
+  appUrl: "https://app.scriptreel.video",
   fromAddress: "hello@scriptreel.video",
   teamAddress: "contact@scriptreel.video",
 };
