@@ -35,6 +35,7 @@ module.exports = {
         "<rootDir>/tools",
         "<rootDir>/content-tests",
         "<rootDir>/bench",
+        "<rootDir>/emails",
       ],
       setupFilesAfterEnv: ["<rootDir>/jest/node-setup.ts"],
       // One migrated database per run, copied for each backend suite (backend/tests/templates.ts).

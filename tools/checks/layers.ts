@@ -21,6 +21,7 @@ export const ROOTS = [
   "content-tests",
   "jest",
   "supabase/functions",
+  "emails",
   "gatsby-config.ts",
   "gatsby-node.ts",
   "gatsby-browser.tsx",

@@ -1,7 +1,11 @@
 /**
- * The e-mails the outbox holds, as text and HTML: one function per kind. Pure (no imports, no I/O), so the Edge
- * Function (Deno) and the local .eml drain (Node) render the same mail.
+ * The e-mails the outbox holds, as text and HTML. The designs are React Email components (emails/), rendered ahead
+ * into mail-templates.ts (`npm run generate:mail-templates`) with placeholders; this module fills them from an
+ * outbox row and the site, escaping every value in the HTML part. Nothing imported from outside this folder, so the
+ * Edge Function (Deno) and the local .eml drain (Node) send the same bytes and Deno fetches nothing to start.
  */
+import { DIGEST_DAY_COUNTS, DIGEST_TOTALS, MISSING } from "./mail-fields.ts";
+import { TEMPLATES } from "./mail-templates.ts";
 
 /** One outbox row as outbox_claim returns it. */
 export interface OutboxMessage {
@@ -23,6 +27,8 @@ export interface MailSite {
   fromAddress: string;
   /** The team's inbox: contact messages and the daily digest. */
   teamAddress: string;
+  /** The company's postal address, shown in every mail's footer where the owner set one (data/site.json). */
+  postalAddress?: string;
 }
 
 export interface Mail {
@@ -36,48 +42,104 @@ export interface Mail {
   headers: Record<string, string>;
 }
 
+/** The rendered templates (mail-templates.ts); the preview passes templates rendered from the components just now. */
+export type MailTemplates = typeof TEMPLATES;
+
 export const CONFIRM_PATH = "/waitlist/confirm";
 export const MANAGE_PATH = "/waitlist/me";
+
+const trimSlash = (url: string) => url.replace(/\/+$/, "");
 
 /** The three links a member's mail carries; the tokens ride in the fragment, which no server or Referer sees. */
 export function memberLinks(
   siteUrl: string,
   params: { confirm_token: string; manage_token: string; referral_code: string },
 ) {
-  const base = siteUrl.replace(/\/+$/, "");
+  const base = trimSlash(siteUrl);
   return {
     confirm: `${base}${CONFIRM_PATH}#token=${params.confirm_token}`,
-    manage: `${base}${MANAGE_PATH}#token=${params.manage_token}`,
+    manage: manageLink(siteUrl, params.manage_token),
     share: `${base}/join-waitlist?ref=${params.referral_code}`,
   };
 }
 
-const escapeHtml = (s: string) =>
+const manageLink = (siteUrl: string, token: string) => `${trimSlash(siteUrl)}${MANAGE_PATH}#token=${token}`;
+
+/** A link as a person reads it under the button: no scheme, a token cut to its first characters. */
+export function shortLink(url: string, max = 48): string {
+  const bare = url.replace(/^[a-z]+:(\/\/)?/i, "").replace(/\/$/, "");
+  const token = /^(.*#token=[0-9a-f]{6})[0-9a-f]+$/.exec(bare);
+  if (token) return `${token[1]}…`;
+  return bare.length > max ? `${bare.slice(0, max - 1)}…` : bare;
+}
+
+export const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
-/** Paragraphs of text (a line "<url>" alone becomes a link) as a small, plain HTML mail. */
-function htmlOf(paragraphs: string[]): string {
-  const body = paragraphs
-    .map((p) => {
-      const html = escapeHtml(p)
-        .replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>')
-        .replace(/\n/g, "<br>");
-      return `<p>${html}</p>`;
-    })
-    .join("\n");
-  return `<!doctype html>\n<html><body style="font-family:system-ui,sans-serif;line-height:1.5;max-width:36rem">\n${body}\n</body></html>\n`;
+/** Values for {{name}} (escaped in HTML) and, per part, markup or text for {{{name}}}. */
+interface Values {
+  plain: Record<string, string>;
+  html?: Record<string, string>;
+  text?: Record<string, string>;
+}
+
+/** Fills a template in one pass (a value that holds "{{x}}" stays as it is); a placeholder without a value throws. */
+export function fill(template: string, plain: Record<string, string>, raw: Record<string, string>, html: boolean) {
+  return template.replace(/\{\{\{(\w+)\}\}\}|\{\{(\w+)\}\}/g, (_, rawName: string | undefined, name: string) => {
+    if (rawName !== undefined) {
+      if (!(rawName in raw)) throw new Error(`The mail template's {{{${rawName}}}} has no value`);
+      return raw[rawName];
+    }
+    if (!(name in plain)) throw new Error(`The mail template's {{${name}}} has no value`);
+    return html ? escapeHtml(plain[name]) : plain[name];
+  });
 }
 
 const str = (v: unknown) => (v === null || v === undefined ? "" : String(v));
 
-const day = (iso: unknown) => {
+const dateOf = (iso: unknown) => {
   const d = new Date(str(iso));
-  return Number.isNaN(d.getTime())
-    ? str(iso)
-    : d.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" });
+  return Number.isNaN(d.getTime()) ? null : d;
 };
 
-function confirmMail(m: OutboxMessage, site: MailSite): Mail {
+const longDay = (iso: unknown) =>
+  dateOf(iso)?.toLocaleDateString("en-US", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC" }) ??
+  str(iso);
+
+const dayAndTime = (iso: unknown) => {
+  const d = dateOf(iso);
+  if (!d) return str(iso);
+  const time = d.toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "UTC" });
+  return `${longDay(iso)}, ${time} UTC`;
+};
+
+/** Values every template may use: the site, and who sends the mail. */
+function siteValues(site: MailSite): Record<string, string> {
+  const address = site.postalAddress?.trim();
+  return {
+    brand: site.brandName,
+    site_url: trimSlash(site.siteUrl),
+    site_host: new URL(site.siteUrl).host,
+    sender: address ? `${site.brandName}, ${address}` : site.brandName,
+  };
+}
+
+function compose(
+  template: { subject: string; html: string; text: string },
+  site: MailSite,
+  values: Values,
+): Pick<Mail, "subject" | "html" | "text"> {
+  const plain = { ...siteValues(site), ...values.plain };
+  return {
+    subject: fill(template.subject, plain, {}, false).replace(/\s+/g, " ").trim().slice(0, 200),
+    html: fill(template.html, plain, values.html ?? {}, true),
+    text: fill(template.text, plain, values.text ?? {}, false),
+  };
+}
+
+const firstName = (name: unknown) => str(name).trim() || "there";
+
+function confirmMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
   const p = m.params as {
     name?: string;
     confirm_token: string;
@@ -87,101 +149,148 @@ function confirmMail(m: OutboxMessage, site: MailSite): Mail {
     expires_at?: string;
   };
   const links = memberLinks(site.siteUrl, p);
-  const paragraphs = [
-    `Hi ${str(p.name).trim() || "there"},`,
-    `Thanks for joining the ${site.brandName} waitlist. Please confirm this address so we can keep your place and send your early-access invitation:\n${links.confirm}`,
-    `The link works once and until ${day(p.expires_at)}. If you did not sign up, ignore this mail: without a confirmation we will not write again.`,
-    `Move up the line: every friend who joins with your link and confirms moves you up ${p.referral_boost ?? 3} places.\n${links.share}`,
-    `See your place, stop our e-mails or delete your data at any time:\n${links.manage}`,
-    `The ${site.brandName} team`,
-  ];
   return {
     from: `${site.brandName} <${site.fromAddress}>`,
     to: str(m.recipient),
-    subject: `Confirm your place on the ${site.brandName} waitlist`,
-    text: paragraphs.join("\n\n") + "\n",
-    html: htmlOf(paragraphs),
+    ...compose(t.waitlist_confirm, site, {
+      plain: {
+        name: firstName(p.name),
+        confirm_url: links.confirm,
+        confirm_short: shortLink(links.confirm),
+        expires: longDay(p.expires_at),
+        referral_boost: str(p.referral_boost ?? 3),
+        share_url: links.share,
+        share_short: shortLink(links.share, 80),
+        manage_url: links.manage,
+      },
+    }),
     headers: { "List-Unsubscribe": `<${links.manage}>` },
   };
 }
 
-function contactMail(m: OutboxMessage, site: MailSite): Mail {
-  const p = m.params;
-  const lines = [
-    `New message from the contact form (${str(p.received_at)}):`,
-    `Name: ${str(p.name)}\nE-mail: ${str(p.email)}\nPhone: ${str(p.phone) || "not given"}\nAbout: ${str(p.goal)}`,
-    str(p.message),
-    `Reply to this mail to answer ${str(p.name)} directly.`,
-  ];
-  return {
-    from: `${site.brandName} website <${site.fromAddress}>`,
-    to: site.teamAddress,
-    replyTo: str(p.email) || undefined,
-    subject: `Contact form: ${str(p.name)} (${str(p.goal)})`.slice(0, 200),
-    text: lines.join("\n\n") + "\n",
-    html: htmlOf(lines),
-    headers: {},
-  };
-}
-
-function digestMail(m: OutboxMessage, site: MailSite): Mail {
-  const p = m.params as Record<string, number | string | Record<string, number>>;
-  const sources = Object.entries((p.sources as Record<string, number>) ?? {})
-    .sort((a, b) => b[1] - a[1])
-    .map(([source, n]) => `  ${source}: ${n}`);
-  const lines = [
-    `Waitlist on ${day(p.day)} (UTC):`,
-    [
-      `Joined: ${p.joined}`,
-      `Confirmed: ${p.confirmed}`,
-      `Referral credits: ${p.referrals}`,
-      `Unsubscribed: ${p.unsubscribed}`,
-      `Deleted their data: ${p.deleted}`,
-      `Contact messages: ${p.contact_messages}`,
-    ].join("\n"),
-    sources.length ? `Sign-ups by source:\n${sources.join("\n")}` : "No sign-ups that day.",
-    `On the list now: ${p.total_members} (${p.total_confirmed} confirmed).`,
-  ];
-  return {
-    from: `${site.brandName} website <${site.fromAddress}>`,
-    to: site.teamAddress,
-    subject: `Waitlist digest ${str(p.day)}: ${p.joined} joined, ${p.confirmed} confirmed`,
-    text: lines.join("\n\n") + "\n",
-    html: htmlOf(lines),
-    headers: {},
-  };
-}
-
 /** The invitation: the member's early-access seat is ready (queued by waitlist_invite_next). */
-function seatReadyMail(m: OutboxMessage, site: MailSite): Mail {
+function seatReadyMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
   const p = m.params as { name?: string; manage_token: string; invited_at?: string };
-  const manage = `${site.siteUrl.replace(/\/+$/, "")}${MANAGE_PATH}#token=${p.manage_token}`;
-  const paragraphs = [
-    `Hi ${str(p.name).trim() || "there"},`,
-    `Your early-access seat for ${site.brandName} is ready. Sign in with this e-mail address:\n${site.appUrl}`,
-    `Your member page shows the same, and is where you stop our e-mails or delete your data:\n${manage}`,
-    `The ${site.brandName} team`,
-  ];
+  const manage = manageLink(site.siteUrl, p.manage_token);
   return {
     from: `${site.brandName} <${site.fromAddress}>`,
     to: str(m.recipient),
-    subject: `Your ${site.brandName} early-access seat is ready`,
-    text: paragraphs.join("\n\n") + "\n",
-    html: htmlOf(paragraphs),
+    ...compose(t.waitlist_seat_ready, site, {
+      plain: {
+        name: firstName(p.name),
+        email: str(m.recipient),
+        app_url: site.appUrl,
+        app_short: shortLink(site.appUrl),
+        manage_url: manage,
+      },
+    }),
     headers: { "List-Unsubscribe": `<${manage}>` },
   };
 }
 
-export function renderMail(message: OutboxMessage, site: MailSite): Mail {
+function contactMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
+  const p = m.params;
+  const name = str(p.name).trim() || "someone";
+  const message = str(p.message).replace(/\r\n?/g, "\n").trim();
+  const reply = `mailto:${str(p.email)}?subject=${encodeURIComponent(`Re: your message to ${site.brandName}`)}`;
+  return {
+    from: `${site.brandName} website <${site.fromAddress}>`,
+    to: site.teamAddress,
+    replyTo: str(p.email) || undefined,
+    ...compose(t.contact_team, site, {
+      plain: {
+        name,
+        email: str(p.email),
+        phone: str(p.phone) || "not given",
+        goal: str(p.goal) || "not given",
+        received: dayAndTime(p.received_at),
+        excerpt: message.replace(/\s+/g, " ").slice(0, 120),
+        message,
+        reply_url: reply,
+        team_address: site.teamAddress,
+      },
+      html: { message_html: escapeHtml(message).replace(/\n/g, "<br />") },
+    }),
+    headers: {},
+  };
+}
+
+const count = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+const shown = (n: number | null) => (n === null ? MISSING : n.toLocaleString("en-US"));
+const change = (now: number | null, before: number | null) =>
+  now === null || before === null
+    ? MISSING
+    : now > before
+      ? `+${now - before}`
+      : now < before
+        ? `−${before - now}`
+        : "0";
+
+function digestMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
+  const p = m.params as Record<string, unknown>;
+  const previous = (p.previous ?? {}) as Record<string, unknown>;
+  const day = dateOf(p.day);
+  const before = day ? new Date(day.getTime() - 86_400_000) : dateOf(previous.day);
+  const short = (d: Date | null) =>
+    d ? d.toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" }) : MISSING;
+
+  const plain: Record<string, string> = {
+    day: day
+      ? day.toLocaleDateString("en-US", {
+          weekday: "long",
+          month: "long",
+          day: "numeric",
+          year: "numeric",
+          timeZone: "UTC",
+        })
+      : str(p.day),
+    day_iso: str(p.day),
+    day_short: short(day),
+    before_short: short(before),
+    team_address: site.teamAddress,
+  };
+  for (const key of DIGEST_DAY_COUNTS) {
+    plain[key] = shown(count(p[key]));
+    plain[`${key}_before`] = shown(count(previous[key]));
+    plain[`${key}_change`] = change(count(p[key]), count(previous[key]));
+  }
+  for (const key of DIGEST_TOTALS) plain[key] = shown(count(p[key]));
+
+  const today = (p.sources ?? {}) as Record<string, number>;
+  const yesterday = (previous.sources ?? {}) as Record<string, number>;
+  const hasBefore = typeof p.previous === "object" && p.previous !== null;
+  const sources = [...new Set([...Object.keys(today), ...Object.keys(yesterday)])].sort(
+    (a, b) => (today[b] ?? 0) - (today[a] ?? 0) || (yesterday[b] ?? 0) - (yesterday[a] ?? 0) || a.localeCompare(b),
+  );
+  const rows = sources.map((source) => ({
+    source,
+    count: shown(today[source] ?? 0),
+    count_before: hasBefore ? shown(yesterday[source] ?? 0) : MISSING,
+  }));
+  if (rows.length === 0) rows.push({ source: "No sign-ups", count: "0", count_before: hasBefore ? "0" : MISSING });
+  const row = t.digest_source_row;
+  return {
+    from: `${site.brandName} website <${site.fromAddress}>`,
+    to: site.teamAddress,
+    ...compose(t.waitlist_digest, site, {
+      plain,
+      html: { source_rows: rows.map((r) => fill(row.html, r, {}, true)).join("\n") },
+      text: { source_rows: rows.map((r) => fill(row.text, r, {}, false)).join("\n") },
+    }),
+    headers: {},
+  };
+}
+
+export function renderMail(message: OutboxMessage, site: MailSite, templates: MailTemplates = TEMPLATES): Mail {
   switch (message.kind) {
     case "waitlist_confirm":
-      return confirmMail(message, site);
+      return confirmMail(message, site, templates);
     case "contact_team":
-      return contactMail(message, site);
+      return contactMail(message, site, templates);
     case "waitlist_digest":
-      return digestMail(message, site);
+      return digestMail(message, site, templates);
     case "waitlist_seat_ready":
-      return seatReadyMail(message, site);
+      return seatReadyMail(message, site, templates);
     default:
       throw new Error(`Unknown outbox kind: ${String((message as { kind: unknown }).kind)}`);
   }

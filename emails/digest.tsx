@@ -1,0 +1,158 @@
+// The team's daily digest: the day against the day before, per source, with totals. Counts the database does not
+// send yet (an older schema) show as "–".
+import * as React from "react";
+import { DIGEST_DAY_COUNTS, DIGEST_TOTALS } from "../supabase/functions/_shared/mail-fields.ts";
+import { Cell, Layout, P, site, Subtitle, TeamFooter, teamFooterText, Title } from "./layout";
+import { rawSlot, ROWS_ATTRIBUTE, slot } from "./slots";
+
+type DayCount = (typeof DIGEST_DAY_COUNTS)[number];
+type Total = (typeof DIGEST_TOTALS)[number];
+
+const v = {
+  day: slot("day"),
+  dayShort: slot("day_short"),
+  dayIso: slot("day_iso"),
+  beforeShort: slot("before_short"),
+  teamAddress: slot("team_address"),
+  sourceRows: "source_rows",
+};
+
+/** Per day: the count, the day before's and the change; {{joined}}, {{joined_before}}, {{joined_change}}. */
+const day = (key: DayCount, suffix = "") => slot(`${key}${suffix}`);
+
+export const words = {
+  subject: `Waitlist digest ${v.dayIso}: ${day("joined")} joined, ${day("confirmed")} confirmed`,
+  preview: `${day("joined")} joined, ${day("confirmed")} confirmed, ${slot("total_members")} on the list.`,
+  title: `The waitlist on ${v.day}`,
+  intro: `One day of activity (UTC), against the day before.`,
+  dayCounts: {
+    joined: "Joined",
+    confirmed: "Confirmed",
+    invited: "Invited",
+    referrals: "Referral credits",
+    unsubscribed: "Unsubscribed",
+    deleted: "Deleted their data",
+    contact_messages: "Contact messages",
+  } satisfies Record<DayCount, string>,
+  change: "Change",
+  dayBefore: "day before",
+  sources: "Sign-ups by source",
+  source: "Source",
+  allSources: "All sources",
+  totals: "On the list at the end of the day",
+  totalCounts: {
+    total_members: "Members",
+    total_confirmed: "Confirmed",
+    total_invited: "Invited",
+    total_waiting: "Still waiting",
+  } satisfies Record<Total, string>,
+  why: `Sent once a day by the ${site.siteHost} waitlist to ${v.teamAddress}.`,
+};
+
+const Table = ({ children }: { children: React.ReactNode }) => (
+  <table width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: "collapse", margin: "0 0 8px" }}>
+    {children}
+  </table>
+);
+
+/** One row per source (a row template the sender repeats): {{source}}, {{count}}, {{count_before}}. */
+export const SourceRow = () => (
+  <tr>
+    <Cell header="row">{slot("source")}</Cell>
+    <Cell align="right">{slot("count")}</Cell>
+    <Cell align="right" muted>
+      {slot("count_before")}
+    </Cell>
+  </tr>
+);
+
+export const sourceRowText = `${slot("source")}: ${slot("count")} (${words.dayBefore}: ${slot("count_before")})`;
+
+export function DigestEmail() {
+  return (
+    <Layout title={words.subject} preview={words.preview} footer={<TeamFooter why={words.why} />}>
+      <Title>{words.title}</Title>
+      <P>{words.intro}</P>
+      <Table>
+        <thead>
+          <tr>
+            <Cell />
+            <Cell header="col" align="right">
+              {v.dayShort}
+            </Cell>
+            <Cell header="col" align="right" muted>
+              {v.beforeShort}
+            </Cell>
+            <Cell header="col" align="right" muted>
+              {words.change}
+            </Cell>
+          </tr>
+        </thead>
+        <tbody>
+          {DIGEST_DAY_COUNTS.map((key) => (
+            <tr key={key}>
+              <Cell header="row">{words.dayCounts[key]}</Cell>
+              <Cell align="right">{day(key)}</Cell>
+              <Cell align="right" muted>
+                {day(key, "_before")}
+              </Cell>
+              <Cell align="right" muted>
+                {day(key, "_change")}
+              </Cell>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+      <Subtitle>{words.sources}</Subtitle>
+      <Table>
+        <thead>
+          <tr>
+            <Cell header="col">{words.source}</Cell>
+            <Cell header="col" align="right">
+              {v.dayShort}
+            </Cell>
+            <Cell header="col" align="right" muted>
+              {v.beforeShort}
+            </Cell>
+          </tr>
+        </thead>
+        <tbody>
+          <tr {...{ [ROWS_ATTRIBUTE]: v.sourceRows }} />
+          <tr>
+            <Cell header="row" strong>
+              {words.allSources}
+            </Cell>
+            <Cell strong align="right">
+              {day("joined")}
+            </Cell>
+            <Cell strong align="right" muted>
+              {day("joined", "_before")}
+            </Cell>
+          </tr>
+        </tbody>
+      </Table>
+      <Subtitle>{words.totals}</Subtitle>
+      <Table>
+        <tbody>
+          {DIGEST_TOTALS.map((key) => (
+            <tr key={key}>
+              <Cell header="row">{words.totalCounts[key]}</Cell>
+              <Cell align="right">{slot(key)}</Cell>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Layout>
+  );
+}
+
+export const text = [
+  `${words.title} (UTC), against the day before (${v.beforeShort}).`,
+  DIGEST_DAY_COUNTS.map(
+    (key) =>
+      `${words.dayCounts[key]}: ${day(key)} (${words.dayBefore}: ${day(key, "_before")}; ${words.change.toLowerCase()}: ${day(key, "_change")})`,
+  ).join("\n"),
+  `${words.sources}\n${rawSlot(v.sourceRows)}\n${words.allSources}: ${day("joined")} (${words.dayBefore}: ${day("joined", "_before")})`,
+  `${words.totals}\n${DIGEST_TOTALS.map((key) => `${words.totalCounts[key]}: ${slot(key)}`).join("\n")}`,
+  teamFooterText(words.why),
+].join("\n\n");

@@ -1,0 +1,217 @@
+/**
+ * @jest-environment jsdom
+ */
+// Every message, rendered by the sender (renderMail over the committed templates) from the sample rows, read the
+// way a person reads it: its one button and where it leads, the plain-text twin, images, size and hosts.
+import { within } from "@testing-library/dom";
+import { memberLinks, renderMail, type Mail, type MailSite } from "../supabase/functions/_shared/mail.ts";
+import { SITE } from "../supabase/functions/_shared/site.ts";
+import { SAMPLES } from "./samples";
+
+const sample = (name: string) => SAMPLES.find((s) => s.name === name)!.message;
+
+/** The mail's HTML as a document in a frame of its own, as a mail client shows it. */
+function open(mail: Mail) {
+  const frame = document.createElement("iframe");
+  document.body.append(frame);
+  const doc = frame.contentDocument as Document;
+  doc.open();
+  doc.write(mail.html);
+  doc.close();
+  return { doc, body: within(doc.body) };
+}
+
+const confirmLinks = memberLinks(SITE.siteUrl, sample("waitlist-confirm").params as never);
+const seatManage = `${SITE.siteUrl}/waitlist/me#token=${String(sample("waitlist-seat-ready").params.manage_token)}`;
+
+/** Each message's one action: the button's words and where it leads (the digest only reports). */
+const ACTIONS: Record<string, { button: string; href: string | RegExp; fallback: string } | null> = {
+  "waitlist-confirm": {
+    button: "Confirm my place",
+    href: confirmLinks.confirm,
+    fallback: "scriptreel.video/waitlist/confirm#token=3f9a2c…",
+  },
+  "waitlist-seat-ready": { button: "Sign in", href: SITE.appUrl, fallback: "app.scriptreel.video" },
+  "contact-team": {
+    button: "Reply to Kim Lee",
+    href: /^mailto:kim\.lee@example\.com\?subject=Re%3A%20your%20message%20to%20Scriptreel$/,
+    fallback: "kim.lee@example.com",
+  },
+  "waitlist-digest": null,
+  "waitlist-digest-without-day-before": null,
+};
+
+const ALLOWED_HOSTS = [new URL(SITE.siteUrl).host, new URL(SITE.appUrl).host];
+
+describe.each(SAMPLES.map((s) => [s.name, s.message] as const))("%s", (name, message) => {
+  const mail = renderMail(message, SITE);
+  const { doc, body } = open(mail);
+  const hrefs = [...doc.querySelectorAll("a")].map((a) => a.getAttribute("href") ?? "");
+
+  test("one button, with its words and its link, and the same link as text beneath it", () => {
+    const action = ACTIONS[name];
+    const buttons = doc.querySelectorAll("a.sr-button");
+    if (!action) return expect(buttons).toHaveLength(0);
+    expect(buttons).toHaveLength(1);
+    const button = body.getByRole("link", { name: action.button });
+    expect(button).toBe(buttons[0]);
+    expect(button.getAttribute("href")).toMatch(action.href);
+    const fallback = body.getByRole("link", { name: action.fallback });
+    expect(fallback.getAttribute("href")).toBe(button.getAttribute("href"));
+  });
+
+  test("the plain-text twin carries every link, and nothing is left unfilled", () => {
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      // A mailto link reads as the address it writes to.
+      const readable = href.startsWith("mailto:") ? href.slice("mailto:".length).split("?")[0] : href;
+      expect(mail.text).toContain(readable);
+    }
+    for (const part of [mail.subject, mail.text, mail.html]) {
+      expect(part).not.toMatch(/\{\{|\}\}|undefined|NaN|\[object/);
+    }
+    expect(mail.text).not.toMatch(/<[a-z]/i);
+  });
+
+  test("every image has alt text, none is a tracking pixel, and nothing is fetched beyond the site's host", () => {
+    const images = [...doc.querySelectorAll("img")];
+    expect(images.length).toBeGreaterThan(0);
+    for (const img of images) {
+      expect(img.getAttribute("alt")?.trim()).toBeTruthy();
+      expect(Number(img.getAttribute("width"))).toBeGreaterThanOrEqual(16);
+      expect(new URL(img.getAttribute("src") ?? "").host).toBe(new URL(SITE.siteUrl).host);
+    }
+    expect(body.getByRole("img", { name: SITE.brandName })).toBeTruthy();
+    // Links may lead to the site or the product, or write a mail; no other host is named anywhere but the doctype.
+    for (const href of hrefs) {
+      if (!href.startsWith("mailto:")) expect(ALLOWED_HOSTS).toContain(new URL(href).host);
+    }
+    const hosts = [...mail.html.replace(/^<!DOCTYPE[^>]*>/, "").matchAll(/[a-z]+:\/\/([^/"'\s)<]+)/gi)].map(
+      (m) => m[1],
+    );
+    expect(hosts.filter((h) => !ALLOWED_HOSTS.includes(h))).toEqual([]);
+    expect(mail.html).not.toMatch(/<link\b|@import|url\(|<script/i);
+  });
+
+  test("under 100 KB, about 600 px wide, with a dark design", () => {
+    expect(new Blob([mail.html]).size).toBeLessThan(100_000);
+    expect(mail.html).toContain("max-width:600px");
+    expect(mail.html).toContain('<meta name="color-scheme" content="light dark"');
+    expect(mail.html).toMatch(/@media \(prefers-color-scheme: dark\)/);
+  });
+});
+
+describe("what the words promise", () => {
+  test("the confirmation: one action, the expiry date and the referral boost from the database, ignore if not you", () => {
+    const row = sample("waitlist-confirm");
+    const mail = renderMail({ ...row, params: { ...row.params, referral_boost: 5 } }, SITE);
+    for (const part of [mail.text, (open(mail).doc.body.textContent ?? "").replace(/\s+/g, " ")]) {
+      expect(part).toContain("until March 10, 2027");
+      expect(part).toContain("moves you up 5 places");
+      expect(part).toContain("If you did not sign up, ignore this mail");
+    }
+    expect(mail.text).toContain(`Confirm my place:\n${confirmLinks.confirm}`);
+    expect(mail.headers["List-Unsubscribe"]).toBe(`<${confirmLinks.manage}>`);
+    const { body } = open(mail);
+    expect(body.getByRole("link", { name: "Your member page" }).getAttribute("href")).toBe(confirmLinks.manage);
+    expect(body.getByRole("link", { name: "unsubscribe" }).getAttribute("href")).toBe(confirmLinks.manage);
+  });
+
+  test("a member without a name is greeted all the same", () => {
+    const row = sample("waitlist-confirm");
+    const mail = renderMail({ ...row, params: { ...row.params, name: " " } }, SITE);
+    expect(mail.text).toMatch(/^Hi there,/);
+  });
+
+  test("the invitation signs in at the product and links the member's own page", () => {
+    const mail = renderMail(sample("waitlist-seat-ready"), SITE);
+    expect(mail.subject).toBe("Your Scriptreel early-access seat is ready");
+    expect(mail.text).toContain("rae.referrer@example.com");
+    expect(mail.headers["List-Unsubscribe"]).toBe(`<${seatManage}>`);
+    expect(open(mail).body.getByRole("link", { name: "Your member page" }).getAttribute("href")).toBe(seatManage);
+  });
+
+  test("the contact copy: the sender's message first, Reply-To the sender", () => {
+    const mail = renderMail(sample("contact-team"), SITE);
+    expect(mail.replyTo).toBe("kim.lee@example.com");
+    expect(mail.to).toBe(SITE.teamAddress);
+    const message = "Can we bring our own glossary of medical terms?";
+    expect(mail.text.indexOf(message)).toBeLessThan(mail.text.indexOf("Name: Kim Lee"));
+    const { doc, body } = open(mail);
+    const quote = body.getByText(/Can we bring our own glossary/);
+    const details = body.getByRole("table");
+    expect(quote.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(details).getByRole("row", { name: /Phone/ }).textContent).toContain("+1 415 555 0134");
+    expect(doc.body.textContent?.replace(/\s+/g, " ")).toContain("March 3, 2027, 16:05 UTC");
+  });
+
+  test("what a person typed stays text: markup and placeholders in a contact message are not run or filled", () => {
+    const row = sample("contact-team");
+    const mail = renderMail(
+      {
+        ...row,
+        params: { ...row.params, name: '<img src=x onerror="alert(1)">', message: "{{brand}} <b>hi</b>\nline two" },
+      },
+      SITE,
+    );
+    expect(mail.html).not.toContain("<img src=x");
+    expect(mail.html).not.toContain("<b>hi</b>");
+    expect(mail.html).toContain("{{brand}} &lt;b&gt;hi&lt;/b&gt;<br />line two");
+    expect(mail.text).toContain("{{brand}} <b>hi</b>\nline two");
+    expect(open(mail).doc.querySelectorAll("img")).toHaveLength(1);
+  });
+
+  test("the digest: the day against the day before, per source, with totals", () => {
+    const mail = renderMail(sample("waitlist-digest"), SITE);
+    expect(mail.subject).toBe("Waitlist digest 2027-03-02: 48 joined, 31 confirmed");
+    const [day, sources, totals] = open(mail).body.getAllByRole("table");
+    const cells = (table: HTMLElement, row: RegExp) =>
+      within(within(table).getByRole("row", { name: row }))
+        .getAllByRole("cell")
+        .map((c) => c.textContent?.trim());
+    expect(
+      within(day)
+        .getAllByRole("columnheader")
+        .map((c) => c.textContent?.trim()),
+    ).toEqual(["Mar 2", "Mar 1", "Change"]);
+    expect(cells(day, /^Joined/)).toEqual(["48", "37", "+11"]);
+    expect(cells(day, /^Confirmed/)).toEqual(["31", "33", "−2"]);
+    expect(cells(day, /^Invited/)).toEqual(["20", "0", "+20"]);
+    expect(cells(sources, /^newsletter/)).toEqual(["19", "12"]);
+    expect(cells(sources, /^linkedin/)).toEqual(["4", "0"]);
+    expect(cells(sources, /^All sources/)).toEqual(["48", "37"]);
+    expect(
+      within(sources)
+        .getAllByRole("rowheader")
+        .map((c) => c.textContent?.trim()),
+    ).toEqual(["newsletter", "direct", "product-hunt", "linkedin", "All sources"]);
+    expect(cells(totals, /^Members/)).toEqual(["1,284"]);
+    expect(cells(totals, /^Still waiting/)).toEqual(["1,144"]);
+    expect(mail.text).toContain("Joined: 48 (day before: 37; change: +11)");
+    expect(mail.text).toContain("newsletter: 19 (day before: 12)");
+  });
+
+  test("the digest from a database that does not send the day before: a dash, not a wrong number", () => {
+    const mail = renderMail(sample("waitlist-digest-without-day-before"), SITE);
+    const [day, , totals] = open(mail).body.getAllByRole("table");
+    const cells = (table: HTMLElement, row: RegExp) =>
+      within(within(table).getByRole("row", { name: row }))
+        .getAllByRole("cell")
+        .map((c) => c.textContent?.trim());
+    expect(cells(day, /^Joined/)).toEqual(["48", "–", "–"]);
+    expect(cells(day, /^Invited/)).toEqual(["–", "–", "–"]);
+    expect(cells(totals, /^Still waiting/)).toEqual(["–"]);
+    expect(mail.text).toContain("Joined: 48 (day before: –; change: –)");
+  });
+
+  test("the sender's identity: the company name, and the postal address where the owner set one", () => {
+    const withAddress: MailSite = { ...SITE, postalAddress: "Scriptreel Inc., 548 Market St, San Francisco, CA 94104" };
+    for (const s of SAMPLES) {
+      const plain = renderMail(s.message, SITE);
+      expect(open(plain).body.getAllByText(SITE.brandName, { exact: true }).length).toBeGreaterThan(0);
+      const mail = renderMail(s.message, withAddress);
+      expect(mail.text).toContain(`Scriptreel, ${withAddress.postalAddress}`);
+      expect(open(mail).body.getByText(`Scriptreel, ${withAddress.postalAddress}`)).toBeTruthy();
+    }
+  });
+});

@@ -1,0 +1,30 @@
+// Every message the outbox sends, as React Email components with their plain-text twins, and the row templates the
+// sender repeats. tools/generate/mail-templates.ts renders them ahead into supabase/functions/_shared/mail-templates.ts.
+import type * as React from "react";
+import * as confirm from "./confirm";
+import * as contact from "./contact";
+import * as digest from "./digest";
+import * as seatReady from "./seat-ready";
+
+export interface MessageSource {
+  Component: () => React.ReactElement;
+  subject: string;
+  text: string;
+}
+
+export interface RowSource {
+  Row: () => React.ReactElement;
+  text: string;
+}
+
+/** One per outbox kind (OutboxMessage["kind"]). */
+export const MESSAGES = {
+  waitlist_confirm: { Component: confirm.ConfirmEmail, subject: confirm.words.subject, text: confirm.text },
+  waitlist_seat_ready: { Component: seatReady.SeatReadyEmail, subject: seatReady.words.subject, text: seatReady.text },
+  contact_team: { Component: contact.ContactEmail, subject: contact.words.subject, text: contact.text },
+  waitlist_digest: { Component: digest.DigestEmail, subject: digest.words.subject, text: digest.text },
+} satisfies Record<string, MessageSource>;
+
+export const ROWS = {
+  digest_source_row: { Row: digest.SourceRow, text: digest.sourceRowText },
+} satisfies Record<string, RowSource>;

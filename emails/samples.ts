@@ -1,0 +1,98 @@
+// Sample outbox rows, one per message (and the digest as today's schema sends it, without the day before): what
+// `npm run mail:preview`, the screenshots and the mail tests render. The names and numbers are made up.
+import type { OutboxMessage } from "../supabase/functions/_shared/mail.ts";
+
+const token = (seed: string) => seed.repeat(64).slice(0, 64);
+
+const message = (id: number, kind: OutboxMessage["kind"], recipient: string | null, params: Record<string, unknown>) =>
+  ({
+    id,
+    created_at: "2027-03-03T09:41:00.000Z",
+    kind,
+    to_team: recipient === null,
+    recipient,
+    params,
+  }) as OutboxMessage;
+
+export const SAMPLES: { name: string; title: string; message: OutboxMessage }[] = [
+  {
+    name: "waitlist-confirm",
+    title: "Confirm your place (to the person who joined)",
+    message: message(1, "waitlist_confirm", "rae.referrer@example.com", {
+      name: "Rae Referrer",
+      confirm_token: token("3f9a2c7d"),
+      manage_token: token("b41e08a6"),
+      referral_code: "k7m2q9xp",
+      referral_boost: 3,
+      expires_at: "2027-03-10T09:41:00.000Z",
+    }),
+  },
+  {
+    name: "waitlist-seat-ready",
+    title: "Your seat is ready (the invitation)",
+    message: message(2, "waitlist_seat_ready", "rae.referrer@example.com", {
+      name: "Rae Referrer",
+      manage_token: token("b41e08a6"),
+      invited_at: "2027-04-02T08:00:00.000Z",
+    }),
+  },
+  {
+    name: "contact-team",
+    title: "A contact message (to the team)",
+    message: message(3, "contact_team", null, {
+      name: "Kim Lee",
+      email: "kim.lee@example.com",
+      phone: "+1 415 555 0134",
+      goal: "Training materials",
+      message:
+        "Hello! We make onboarding videos for 40 clinics and would like to try Korean and Spanish voices.\n\nCan we bring our own glossary of medical terms? And is there a plan for about 200 videos a month?",
+      received_at: "2027-03-03T16:05:00.000Z",
+    }),
+  },
+  {
+    name: "waitlist-digest",
+    title: "The daily digest (to the team)",
+    message: message(4, "waitlist_digest", null, {
+      day: "2027-03-02",
+      joined: 48,
+      confirmed: 31,
+      invited: 20,
+      referrals: 9,
+      unsubscribed: 2,
+      deleted: 1,
+      contact_messages: 5,
+      sources: { newsletter: 19, direct: 14, "product-hunt": 11, linkedin: 4 },
+      total_members: 1284,
+      total_confirmed: 917,
+      total_invited: 140,
+      total_waiting: 1144,
+      previous: {
+        day: "2027-03-01",
+        joined: 37,
+        confirmed: 33,
+        invited: 0,
+        referrals: 6,
+        unsubscribed: 3,
+        deleted: 0,
+        contact_messages: 2,
+        sources: { direct: 17, newsletter: 12, "product-hunt": 8 },
+      },
+    }),
+  },
+  {
+    name: "waitlist-digest-without-day-before",
+    title: "The daily digest, from a database that does not send the day before yet",
+    message: message(5, "waitlist_digest", null, {
+      day: "2027-03-02",
+      joined: 48,
+      confirmed: 31,
+      referrals: 9,
+      unsubscribed: 2,
+      deleted: 1,
+      contact_messages: 5,
+      sources: { newsletter: 19, direct: 14, "product-hunt": 11, linkedin: 4 },
+      total_members: 1284,
+      total_confirmed: 917,
+    }),
+  },
+];
