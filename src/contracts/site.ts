@@ -1,6 +1,6 @@
 /** data/site.json (brand, addresses, e-mail) and data/navigation.json (the header's and footer's fixed links). */
 import * as yup from "yup";
-import { described, email, httpsUrl, internalLink, object, text, type Contract } from "./contract";
+import { described, email, httpsUrl, internalLink, object, optionalText, text, type Contract } from "./contract";
 
 export const navLinkSchema = object({
   label: described(text(), "The link's text."),
@@ -26,6 +26,10 @@ export const siteSchema = object({
   }),
   bookingUrl: described(httpsUrl(), 'The external scheduling page behind "Book a demo call".'),
   appUrl: httpsUrl(),
+  postalAddress: described(
+    optionalText().max(200),
+    "The company's postal address on one line, shown after the company name at the foot of every e-mail the site sends (many countries' rules for marketing mail ask for one). Leave it out until you have one.",
+  ),
   founder: object({ name: text(), role: text(), profileUrl: httpsUrl() }),
   cmsRepository: described(
     text().matches(/^[\w.-]+\/[\w.-]+$/, "must be a GitHub repository as owner/name"),

@@ -15,10 +15,11 @@ interface SiteJson {
   brandName: string;
   siteUrl: string;
   appUrl: string;
+  postalAddress?: string | null;
   emails: { support: string; contact: string };
 }
 
-/** Mail comes from the support address; the team reads the contact address. */
+/** Mail comes from the support address; the team reads the contact address; the postal address where set. */
 export function mailSiteOf(site: SiteJson): MailSite {
   return {
     brandName: site.brandName,
@@ -26,6 +27,7 @@ export function mailSiteOf(site: SiteJson): MailSite {
     appUrl: site.appUrl,
     fromAddress: site.emails.support,
     teamAddress: site.emails.contact,
+    ...(site.postalAddress ? { postalAddress: site.postalAddress } : {}),
   };
 }
 
