@@ -2,7 +2,7 @@
 // a person's inbox.
 import fs from "node:fs";
 import path from "node:path";
-import { expect } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 import { simpleParser, type ParsedMail } from "mailparser";
 
 const MAIL_DIR = process.env.E2E_MAIL_DIR as string;
@@ -27,7 +27,24 @@ export async function countMailsTo(address: string): Promise<number> {
   return (await mailsTo(address)).length;
 }
 
-/** The first link in the mail's text that matches. */
+/**
+ * Opens the mail's HTML part in a new tab of `context`, as a mail client shows it, and clicks its button (a link
+ * named `name`, found as a person finds it). The mail's links open a new tab, as in a web mail client: returns the
+ * button's address and that tab.
+ */
+export async function followButton(context: BrowserContext, mail: ParsedMail, name: string) {
+  if (!mail.html) throw new Error(`The mail "${mail.subject}" has no HTML part`);
+  const reader = await context.newPage();
+  await reader.setContent(mail.html, { waitUntil: "load" });
+  const button = reader.getByRole("link", { name, exact: true });
+  await expect(button).toHaveCount(1);
+  const href = (await button.getAttribute("href")) ?? "";
+  const [opened] = await Promise.all([context.waitForEvent("page"), button.click()]);
+  await reader.close();
+  return { href, page: opened as Page };
+}
+
+/** The first link in the mail's plain-text part that matches. */
 export function linkIn(mail: ParsedMail, pattern: RegExp): string {
   const link = (mail.text ?? "").split(/\s+/).find((word) => /^https?:\/\//.test(word) && pattern.test(word));
   if (!link) throw new Error(`No link matching ${pattern} in:\n${mail.text}`);

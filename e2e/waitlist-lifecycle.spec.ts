@@ -5,7 +5,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { SERVICE_ROLE_KEY } from "../backend/keys";
 import { BACKEND_URL, onlyRowFor, rowsFor, uniqueEmail } from "./backend";
 import { gotoHydrated } from "./hydrated";
-import { countMailsTo, linkIn, nthMailTo } from "./mail";
+import { countMailsTo, followButton, linkIn, nthMailTo } from "./mail";
 
 /** Joins on the waitlist page at `path` like a person (the bot guard wants 1.5 s between showing and sending). */
 async function join(page: Page, path: string, name: string, email: string) {
@@ -57,7 +57,7 @@ test("join, confirm from the e-mail, bring a friend who confirms and move up 3 p
   expect(share).toMatch(/\/join-waitlist\?ref=[a-z2-9]{8}$/);
   await expect(page.getByText(/moves you up 3 places/).first()).toBeVisible();
 
-  // The mail: subject, and the three links (confirm, the member's own page, the same share link).
+  // The mail: subject, and the three links (confirm, the member's own page, the same share link) in its text.
   const mail = await nthMailTo(email);
   expect(mail.subject).toBe("Confirm your place on the Scriptreel waitlist");
   expect(mail.text).toContain("Hi Rae Referrer,");
@@ -65,9 +65,12 @@ test("join, confirm from the e-mail, bring a friend who confirms and move up 3 p
   const manage = linkIn(mail, /\/waitlist\/me#token=[0-9a-f]{64}$/);
   expect(linkIn(mail, /\/join-waitlist\?ref=/)).toBe(share);
 
-  await page.goto(confirm);
-  await expect(page.getByRole("heading", { name: "Your place is confirmed" })).toBeVisible();
-  expect(await placeShown(page)).toBe(placeAfterJoining);
+  // Opened as a person opens it: the HTML part, its one button, which leads where the text's link does.
+  const button = await followButton(page.context(), mail, "Confirm my place");
+  expect(button.href).toBe(confirm);
+  await expect(button.page.getByRole("heading", { name: "Your place is confirmed" })).toBeVisible();
+  expect(await placeShown(button.page)).toBe(placeAfterJoining);
+  await button.page.close();
 
   await page.goto(manage);
   await expect(page.getByRole("heading", { name: "Your place on the waitlist" })).toBeVisible();
@@ -88,12 +91,12 @@ test("join, confirm from the e-mail, bring a friend who confirms and move up 3 p
   expect(await placeShown(page)).toBe(before);
 
   const friendMail = await nthMailTo(friendEmail);
-  const friendConfirm = linkIn(friendMail, /\/waitlist\/confirm#token=/);
-  await friend.goto(friendConfirm);
-  await expect(friend.getByRole("heading", { name: "Your place is confirmed" })).toBeVisible();
+  const friendButton = await followButton(friendContext, friendMail, "Confirm my place");
+  expect(friendButton.href).toBe(linkIn(friendMail, /\/waitlist\/confirm#token=/));
+  await expect(friendButton.page.getByRole("heading", { name: "Your place is confirmed" })).toBeVisible();
   // Used twice: a clear page, nothing changed.
-  await friend.reload();
-  await expect(friend.getByRole("heading", { name: "Your place was already confirmed" })).toBeVisible();
+  await friendButton.page.reload();
+  await expect(friendButton.page.getByRole("heading", { name: "Your place was already confirmed" })).toBeVisible();
   await friendContext.close();
 
   await page.reload();
