@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { simpleParser } from "mailparser";
 import { drainOutbox } from "../../supabase/functions/_shared/drain.ts";
+import { renderMail } from "../../supabase/functions/_shared/mail.ts";
 import { SITE } from "../../supabase/functions/_shared/site.ts";
 import { invite, renderInvitations, type Invitation } from "../../tools/signups/invite";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
@@ -381,6 +382,12 @@ describeEachEngine("inviting the next members", (ctx) => {
       sources: expect.any(Object),
     });
     expect((digest.params.previous as { day: string }).day).not.toBe(today);
+    const text = renderMail(
+      { id: 1, created_at: today, kind: "waitlist_digest", to_team: true, recipient: null, params: digest.params },
+      SITE,
+    ).text;
+    expect(text).toContain(`Invited: ${counts.invited}\n`);
+    expect(text).toContain(`Invited in total: ${counts.total_invited}. Still waiting: ${counts.total_waiting}.`);
 
     const { data: overview } = await service.from("waitlist_overview").select("*").eq("email", uma.email);
     expect(overview).toEqual([

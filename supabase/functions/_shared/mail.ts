@@ -138,9 +138,13 @@ function digestMail(m: OutboxMessage, site: MailSite): Mail {
       `Unsubscribed: ${p.unsubscribed}`,
       `Deleted their data: ${p.deleted}`,
       `Contact messages: ${p.contact_messages}`,
+      ...(p.invited === undefined ? [] : [`Invited: ${p.invited}`]),
     ].join("\n"),
     sources.length ? `Sign-ups by source:\n${sources.join("\n")}` : "No sign-ups that day.",
     `On the list now: ${p.total_members} (${p.total_confirmed} confirmed).`,
+    ...(p.total_invited === undefined
+      ? []
+      : [`Invited in total: ${p.total_invited}. Still waiting: ${p.total_waiting}.`]),
   ];
   return {
     from: `${site.brandName} website <${site.fromAddress}>`,
