@@ -3,6 +3,7 @@
 //   BACKEND_PORT  default 54321 (Supabase's local API port)
 //   MAIL_DIR      where the outbox's mail is written as .eml files (default .data/mail); MAIL_DRAIN=off to not drain
 //   MAIL_SITE_URL the site address the mails' links use (default: data/site.json's siteUrl)
+//   MAIL_CAP_WINDOW  the browser tests' shorter "one mail per address per hour" (e.g. "5 seconds"); default 1 hour
 import path from "node:path";
 import { REPO_ROOT, type Database } from "./database";
 import { migrate } from "./migrations";
@@ -51,7 +52,7 @@ async function main(): Promise<void> {
   try {
     const applied = await migrate(db);
     if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
-    backend = await startBackend({ database: db, port, host });
+    backend = await startBackend({ database: db, port, host, mailCapWindow: process.env.MAIL_CAP_WINDOW || undefined });
   } catch (e) {
     await db.close();
     if ((e as NodeJS.ErrnoException).code === "EADDRINUSE") {

@@ -19,8 +19,8 @@ export interface Reply {
  * settings (set_config(..., true), so they end with the transaction).
  */
 export const actAs = (auth: Auth): Statement => ({
-  sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.headers', $3, true)`,
-  params: [auth.role, JSON.stringify(auth.claims), auth.headers],
+  sql: `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true), set_config('request.headers', $3, true), set_config('scriptreel.mail_cap_window', $4, true)`,
+  params: [auth.role, JSON.stringify(auth.claims), auth.headers, auth.mailCapWindow ?? ""],
 });
 
 export async function handleRest(

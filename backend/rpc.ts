@@ -87,10 +87,11 @@ export async function handleRpc(db: Database, req: http.IncomingMessage, auth: A
   let sql: string;
   if (fn.returnsSet) sql = `select coalesce(json_agg(r), '[]')::text as body from ${call} r`;
   else if (fn.returnKind === "c") sql = `select row_to_json(r)::text as body from ${call} r`;
+  // RETURNS TABLE is a set of pseudo-type record: answered as rows above; a lone pseudo type is void.
   else if (fn.returnKind === "p") sql = `select ${call} is null as body`;
   else sql = `select pg_catalog.to_json(${call})::text as body`;
   const [, rows] = await db.batch([actAs(auth), { sql, params }]);
-  if (fn.returnKind === "p") return { status: 204 };
+  if (fn.returnKind === "p" && !fn.returnsSet) return { status: 204 };
   const value = (rows[0] as { body: string | null } | undefined)?.body ?? "null";
   return { status: 200, body: value };
 }

@@ -30,6 +30,8 @@ export interface BackendOptions {
    * it, Node drops new connections unanswered.
    */
   maxConnections?: number;
+  /** A shorter hourly mail cap (an interval, e.g. "5 seconds"): the browser tests only (MAIL_CAP_WINDOW). */
+  mailCapWindow?: string;
 }
 
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -105,7 +107,11 @@ export function startBackend(options: BackendOptions): Promise<RunningBackend> {
       if (!url.pathname.startsWith("/rest/v1/") && url.pathname !== "/rest/v1") {
         throw fail(404, null, "no Route matched with those values");
       }
-      const auth: Auth = { ...(await authenticate(req, url, secretKey, db)), headers: requestHeaders(req) };
+      const auth: Auth = {
+        ...(await authenticate(req, url, secretKey, db)),
+        headers: requestHeaders(req),
+        mailCapWindow: options.mailCapWindow,
+      };
       role = auth.role;
       const rpc = /^\/rest\/v1\/rpc\/([a-z_][a-z0-9_]*)\/?$/.exec(url.pathname);
       if (rpc) return send(res, await handleRpc(db, req, auth, rpc[1]));

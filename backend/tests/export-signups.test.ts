@@ -1,6 +1,7 @@
 // tools/signups/export.ts: CSV safety, and paging through the REST API with the service key.
 import { execFile } from "node:child_process";
-import { csvCell, fetchAll, toCsv } from "../../tools/signups/export";
+import { csvCell, fetchAll, fetchWithInvitations, toCsv } from "../../tools/signups/export";
+import { invite } from "../../tools/signups/invite";
 import { REPO_ROOT } from "../database";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
 import { describeEachEngine, supabase, validRow } from "./helpers";
@@ -26,7 +27,7 @@ describe("csv", () => {
   test("null, objects and the header", () => {
     expect(csvCell(null)).toBe("");
     expect(csvCell({ source: "x" })).toBe('"{""source"":""x""}"');
-    expect(toCsv([])).toBe("id,created_at,form,name,email,phone,goal,message,attribution\r\n");
+    expect(toCsv([])).toBe("id,created_at,form,name,email,phone,goal,message,attribution,invited_at\r\n");
   });
 });
 
@@ -82,8 +83,33 @@ describeEachEngine("export", (ctx) => {
     });
     expect(run.stderr).toBe("");
     expect(run.status).toBe(0);
-    expect(run.stdout.startsWith("id,created_at,form,name,email,phone,goal,message,attribution\r\n")).toBe(true);
+    expect(run.stdout.startsWith("id,created_at,form,name,email,phone,goal,message,attribution,invited_at\r\n")).toBe(
+      true,
+    );
     expect(run.stdout).not.toMatch(/^>/m);
+  });
+
+  test("each waitlist member's row has the time they were invited (empty until then, and for contact messages)", async () => {
+    const anon = supabase(ctx.engine.backend.url, ANON_KEY);
+    const [first, second] = [validRow(), validRow()].map((r) => ({ ...r, form: "waitlist" }));
+    for (const row of [first, second]) expect((await anon.from("contact_messages").insert(row)).error).toBeNull();
+    await ctx.engine.db.query(
+      `update public.waitlist_members set confirmed_at = now(), joined_at = now() - interval '30 days'
+        where message_id = (select id from public.contact_messages where submission_id = $1)`,
+      [first.submission_id],
+    );
+    const [invited] = await invite(ctx.engine.backend.url, SERVICE_ROLE_KEY, { next: 1, dryRun: false });
+    expect(invited.email).toBe(first.email);
+    const rows = await fetchWithInvitations(ctx.engine.backend.url, SERVICE_ROLE_KEY, 2);
+    const byEmail = new Map(rows.map((r) => [r.email, r]));
+    expect(new Date(String(byEmail.get(first.email)?.invited_at)).toISOString()).toBe(
+      new Date(String(invited.invited_at)).toISOString(),
+    );
+    expect(byEmail.get(second.email)?.invited_at).toBeNull();
+    expect(rows.filter((r) => r.form === "contact").every((r) => r.invited_at === null)).toBe(true);
+    const csv = toCsv(rows).split("\r\n");
+    expect(csv.find((line) => line.includes(first.email))).toMatch(/,\d{4}-\d\d-\d\dT[\d:.]+\+00:00$/);
+    expect(csv.find((line) => line.includes(second.email))).toMatch(/,$/);
   });
 
   test("the anon key cannot export", async () => {

@@ -7,6 +7,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { buildSummary, renderHtml, renderText, summarise, type Summary } from "../../tools/signups/report";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tools/dev/chromium";
+import { invite } from "../../tools/signups/invite";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
 import { describeEachEngine, supabase } from "./helpers";
 
@@ -116,6 +117,30 @@ describeEachEngine("signups report", (ctx) => {
     expect(text).toMatch(/^ {2}unsubscribed from e-mail +1$/m);
     expect(text).toMatch(/^ {2}deleted their data \(rows anonymised\) +1$/m);
     expect(renderHtml(after)).toContain("<caption>After the sign-up</caption>");
+    expect(after.invitations).toEqual([]);
+    expect(text).toContain("(none yet: npm run signups:invite)");
+  });
+
+  test("invitations: per day, invited in total, still waiting", async () => {
+    const { engine } = ctx;
+    // Two confirmed members; one is let in.
+    await engine.db.query(
+      `update public.waitlist_members set confirmed_at = now()
+        where deleted_at is null and message_id in (select message_id from public.waitlist_members
+                                                     where deleted_at is null order by joined_at limit 2)`,
+    );
+    const [row] = await invite(engine.backend.url, SERVICE_ROLE_KEY, { next: 1, dryRun: false });
+    const after = await buildSummary(engine.backend.url, SERVICE_ROLE_KEY);
+    // 5 members (one deleted before): 1 invited, 4 still waiting, 1 of them confirmed (the first confirmed in the
+    // test before was invited).
+    expect(after.lifecycle).toMatchObject({ members: 5, invited: 1, waiting: 4 });
+    const today = new Date(String(row.invited_at)).toISOString().slice(0, 10);
+    expect(after.invitations).toEqual([{ day: today, invited: 1, batches: 1, mailed: 1, not_mailed: 0 }]);
+    const text = renderText(after);
+    expect(text).toMatch(/^ {2}invited: early-access seat ready \(npm run signups:invite\) +1$/m);
+    expect(text).toMatch(/^ {2}still waiting in line +4$/m);
+    expect(text).toMatch(new RegExp(`^ {2}${today} +1 +1 +1 +0$`, "m"));
+    expect(renderHtml(after)).toContain("<caption>Invitations per day</caption>");
   });
 
   test("the anon key cannot read the duplicates view", async () => {

@@ -13,7 +13,7 @@ const TOKEN = "0123456789abcdef".repeat(4);
 
 function open(hash: string) {
   window.location.hash = hash;
-  return render(<ConfirmPlace supportEmail="hello@example.com" />);
+  return render(<ConfirmPlace supportEmail="hello@example.com" appUrl="https://app.example.com" />);
 }
 
 beforeEach(() => {
@@ -88,4 +88,19 @@ it("without JavaScript, explains that the page needs it to read the link, with t
   const noscript = container.querySelector("noscript")!;
   expect(noscript.innerHTML).toMatch(/needs JavaScript to read the link/);
   expect(noscript.innerHTML).toContain('href="mailto:hello@example.com"');
+});
+
+it("an invited member's confirmation link says the seat is ready and links to sign in", async () => {
+  confirmMock.mockResolvedValue({
+    status: "already_confirmed",
+    member: { ...MEMBER, confirmed: true, place: null, invitedAt: "2026-11-26T09:00:00Z" },
+  });
+  open(`#token=${TOKEN}`);
+  expect(await screen.findByRole("heading", { level: 1, name: "Your early-access seat is ready" })).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Sign in to Scriptreel" })).toHaveAttribute(
+    "href",
+    "https://app.example.com",
+  );
+  expect(screen.queryByText(/You're number/)).toBeNull();
+  expect(screen.queryByRole("textbox", { name: "Your share link" })).toBeNull();
 });

@@ -9,7 +9,8 @@ import {
   type LinkState,
 } from "./LinkPage";
 import { ShareLink } from "./ShareLink";
-import { placeSentence, type ConfirmAnswer } from "./member";
+import { placeSentence, SEAT_READY, type ConfirmAnswer } from "./member";
+import { SignInLink } from "./SeatReady";
 
 type State = LinkState<ConfirmAnswer>;
 
@@ -26,21 +27,35 @@ const HEADINGS: Record<State["status"], string> = {
  * /waitlist/confirm#token=…: the confirmation link of the waitlist e-mail. Asks the database once (waitlist_confirm)
  * and shows what it answered; a forged, reused or expired link changes nothing and says what to do instead.
  */
-export function ConfirmPlace({ supportEmail }: { supportEmail: string }) {
+export function ConfirmPlace({ supportEmail, appUrl }: { supportEmail: string; appUrl: string }) {
   const { state, retry } = useLinkAnswer(
     (api, token) => api.confirm(token),
     "The confirmation link could not be checked",
   );
+  const invited =
+    (state.status === "confirmed" || state.status === "already_confirmed") && state.member.invitedAt !== null;
 
   return (
     <LinkPage
-      heading={HEADINGS[state.status]}
-      stateKey={state.status}
+      heading={invited ? "Your early-access seat is ready" : HEADINGS[state.status]}
+      stateKey={invited ? "invited" : state.status}
       supportEmail={supportEmail}
       noScriptHelp="and we will confirm your place for you"
     >
       {state.status === "checking" && <p className={lead}>Checking your link…</p>}
-      {(state.status === "confirmed" || state.status === "already_confirmed") && (
+      {invited && (
+        <>
+          <p className={lead}>
+            <strong className="text-ink">{SEAT_READY}</strong> Your address is confirmed and your place in line has come
+            up: sign in with the e-mail address you joined with.
+          </p>
+          <SignInLink appUrl={appUrl} />
+          <p className="mt-6 text-ink-muted">
+            To unsubscribe or delete your data, use the other link in the same e-mail.
+          </p>
+        </>
+      )}
+      {!invited && (state.status === "confirmed" || state.status === "already_confirmed") && (
         <>
           <p className={lead}>
             {state.status === "confirmed"

@@ -20,7 +20,7 @@ const ok = (member: Partial<MemberView> = {}) => ({ status: "ok" as const, membe
 async function open(member: Partial<MemberView> = {}) {
   mocked.status.mockResolvedValue(ok(member));
   window.location.hash = `#token=${TOKEN}`;
-  render(<ManagePlace supportEmail="hello@example.com" />);
+  render(<ManagePlace supportEmail="hello@example.com" appUrl="https://app.example.com" />);
   await screen.findByText("You're number 12 of 1,340 on the waitlist.");
 }
 
@@ -118,7 +118,7 @@ it("a failed change says nothing changed and keeps the page", async () => {
 it("a link whose data was deleted earlier", async () => {
   mocked.status.mockResolvedValue({ status: "deleted" });
   window.location.hash = `#token=${TOKEN}`;
-  render(<ManagePlace supportEmail="hello@example.com" />);
+  render(<ManagePlace supportEmail="hello@example.com" appUrl="https://app.example.com" />);
   expect(await screen.findByRole("heading", { name: "Your data has been deleted" })).toBeInTheDocument();
   expect(screen.getByText(/deleted earlier, on request/)).toBeInTheDocument();
 });
@@ -126,7 +126,7 @@ it("a link whose data was deleted earlier", async () => {
 it("a forged or garbled link: not valid, nothing changed, where to write", async () => {
   mocked.status.mockResolvedValue({ status: "invalid" });
   window.location.hash = "#token=garbage";
-  render(<ManagePlace supportEmail="hello@example.com" />);
+  render(<ManagePlace supportEmail="hello@example.com" appUrl="https://app.example.com" />);
   expect(await screen.findByRole("heading", { name: "This link is not valid" })).toBeInTheDocument();
   expect(mocked.status).toHaveBeenCalledWith("garbage");
   expect(screen.getByText(/Nothing has been changed/)).toBeInTheDocument();
@@ -137,8 +137,25 @@ it("a forged or garbled link: not valid, nothing changed, where to write", async
 it("when the server cannot be reached at first, offers to try again", async () => {
   mocked.status.mockRejectedValueOnce(new Error("Failed to fetch")).mockResolvedValueOnce(ok());
   window.location.hash = `#token=${TOKEN}`;
-  render(<ManagePlace supportEmail="hello@example.com" />);
+  render(<ManagePlace supportEmail="hello@example.com" appUrl="https://app.example.com" />);
   expect(await screen.findByRole("heading", { name: "We could not load your place" })).toBeInTheDocument();
   fireEvent.click(screen.getByRole("button", { name: "Try again" }));
   expect(await screen.findByText("You're number 12 of 1,340 on the waitlist.")).toBeInTheDocument();
+});
+
+it("an invited member: the seat is ready and a link to sign in, instead of a place; mail and data stay theirs", async () => {
+  mocked.status.mockResolvedValue(ok({ place: null, invitedAt: "2026-11-26T09:00:00Z", confirmed: true }));
+  window.location.hash = `#token=${TOKEN}`;
+  render(<ManagePlace supportEmail="hello@example.com" appUrl="https://app.example.com" />);
+  expect(await screen.findByRole("heading", { level: 1, name: "Your early-access seat is ready" })).toBeInTheDocument();
+  expect(screen.getByText("Your early-access seat is ready.")).toBeInTheDocument();
+  expect(screen.getByRole("link", { name: "Sign in to Scriptreel" })).toHaveAttribute(
+    "href",
+    "https://app.example.com",
+  );
+  expect(screen.queryByText(/You're number/)).toBeNull();
+  expect(screen.queryByRole("textbox", { name: "Your share link" })).toBeNull();
+  expect(screen.queryByRole("button", { name: "Send a new confirmation link" })).toBeNull();
+  expect(screen.getByRole("button", { name: "Unsubscribe" })).toBeInTheDocument();
+  expect(screen.getByText(/and your early-access seat with them/)).toBeInTheDocument();
 });

@@ -12,7 +12,8 @@ import {
 } from "./LinkPage";
 import { ShareLink } from "./ShareLink";
 import { loadMemberApi, type MemberApi } from "./lazy";
-import { placeSentence, type MemberView } from "./member";
+import { placeSentence, SEAT_READY, type MemberView } from "./member";
+import { SignInLink } from "./SeatReady";
 
 /** What the management link's functions answer; "deleted" with justNow: deleted by this visit, not found deleted. */
 type Answer = { status: "invalid" } | { status: "deleted"; justNow?: boolean } | { status: "ok"; member: MemberView };
@@ -52,7 +53,7 @@ function resendNote(sent: boolean, member: MemberView | undefined): string {
  * confirmation link, unsubscribe or resubscribe, and deleting their data after an explicit second step; every
  * change goes through a database function that takes the token (member-api.ts).
  */
-export function ManagePlace({ supportEmail }: { supportEmail: string }) {
+export function ManagePlace({ supportEmail, appUrl }: { supportEmail: string; appUrl: string }) {
   const { state, setState, token, retry } = useLinkAnswer<Answer>(
     (api, token) => api.status(token),
     "The waitlist place could not be loaded",
@@ -123,51 +124,69 @@ export function ManagePlace({ supportEmail }: { supportEmail: string }) {
   }, [confirmingDelete]);
 
   const busyProps = { "aria-disabled": busy || undefined };
+  const invited = state.status === "ok" && state.member.invitedAt !== null;
 
   return (
     <LinkPage
-      heading={HEADINGS[state.status]}
-      stateKey={state.status}
+      heading={invited ? "Your early-access seat is ready" : HEADINGS[state.status]}
+      stateKey={invited ? "invited" : state.status}
       supportEmail={supportEmail}
       noScriptHelp="and we will make the change for you"
     >
       {state.status === "checking" && <p className={lead}>Loading your place…</p>}
       {state.status === "ok" && (
         <div aria-busy={busy || undefined}>
-          <p className={lead}>
-            {state.member.name ? `Hi ${state.member.name}. ` : ""}
-            <strong className="text-ink">{placeSentence(state.member)}</strong>
-          </p>
-
-          <h2 className="mt-10 text-xl font-bold">Confirmation</h2>
-          {state.member.confirmed ? (
-            <p className={paragraph}>Your e-mail address is confirmed.</p>
+          {invited ? (
+            <>
+              <p className={lead}>
+                {state.member.name ? `Hi ${state.member.name}. ` : ""}
+                <strong className="text-ink">{SEAT_READY}</strong> Thank you for waiting: sign in with the e-mail
+                address you joined with.
+              </p>
+              <SignInLink appUrl={appUrl} />
+            </>
           ) : (
             <>
-              <p className={paragraph}>
-                {state.member.confirmExpired
-                  ? "You have not confirmed your e-mail address yet, and the link we sent has expired."
-                  : "You have not confirmed your e-mail address yet: open the link in the e-mail we sent you."}
+              <p className={lead}>
+                {state.member.name ? `Hi ${state.member.name}. ` : ""}
+                <strong className="text-ink">{placeSentence(state.member)}</strong>
               </p>
-              {state.member.subscribed ? (
-                <button type="button" className={`mt-4 ${linkPageButton()}`} onClick={resend} {...busyProps}>
-                  Send a new confirmation link
-                </button>
+
+              <h2 className="mt-10 text-xl font-bold">Confirmation</h2>
+              {state.member.confirmed ? (
+                <p className={paragraph}>Your e-mail address is confirmed.</p>
               ) : (
-                <p className={paragraph}>Resubscribe below to get a new confirmation link.</p>
+                <>
+                  <p className={paragraph}>
+                    {state.member.confirmExpired
+                      ? "You have not confirmed your e-mail address yet, and the link we sent has expired."
+                      : "You have not confirmed your e-mail address yet: open the link in the e-mail we sent you."}
+                  </p>
+                  {state.member.subscribed ? (
+                    <button type="button" className={`mt-4 ${linkPageButton()}`} onClick={resend} {...busyProps}>
+                      Send a new confirmation link
+                    </button>
+                  ) : (
+                    <p className={paragraph}>Resubscribe below to get a new confirmation link.</p>
+                  )}
+                </>
               )}
+              <SectionNote note={note} section="confirmation" />
+
+              <h2 className="mt-10 text-xl font-bold">Invite friends</h2>
+              <ShareLink member={state.member} showReferrals />
             </>
           )}
-          <SectionNote note={note} section="confirmation" />
-
-          <h2 className="mt-10 text-xl font-bold">Invite friends</h2>
-          <ShareLink member={state.member} showReferrals />
 
           <h2 className="mt-10 text-xl font-bold">E-mails</h2>
           <p className={paragraph}>
-            {state.member.subscribed
-              ? "We e-mail you about your place and when your early-access seat is ready."
-              : "You are unsubscribed: we do not e-mail you. You keep your place on the waitlist."}
+            {invited
+              ? state.member.subscribed
+                ? "We e-mail you about your early access."
+                : "You are unsubscribed: we do not e-mail you. Your seat is yours all the same."
+              : state.member.subscribed
+                ? "We e-mail you about your place and when your early-access seat is ready."
+                : "You are unsubscribed: we do not e-mail you. You keep your place on the waitlist."}
           </p>
           <button
             type="button"
@@ -181,13 +200,13 @@ export function ManagePlace({ supportEmail }: { supportEmail: string }) {
 
           <h2 className="mt-10 text-xl font-bold">Your data</h2>
           <p className={paragraph}>
-            Deleting removes your name, e-mail address and phone number from the waitlist, and your place with them. It
-            cannot be undone.
+            Deleting removes your name, e-mail address and phone number from the waitlist, and your{" "}
+            {invited ? "early-access seat" : "place"} with them. It cannot be undone.
           </p>
           {confirmingDelete ? (
             <div role="group" aria-labelledby="delete-question" className="mt-4 rounded-card bg-surface-alt p-4">
               <p id="delete-question" className="font-semibold text-ink">
-                Delete your data and give up your place for good?
+                Delete your data and give up your {invited ? "seat" : "place"} for good?
               </p>
               <div className="mt-4 flex flex-wrap gap-3">
                 <button type="button" className={linkPageButton("danger")} onClick={deleteData} {...busyProps}>

@@ -24,7 +24,15 @@ describe("memberViewOf", () => {
       confirmed: false,
       subscribed: true,
       confirmExpired: true,
+      invitedAt: null,
     });
+  });
+  it("an invited member has no place: off the line, their seat is ready", () => {
+    const invited = memberViewOf({ ...VIEW, place: null, invited: true, invited_at: "2026-11-26T09:00:00+00:00" });
+    expect(invited).toMatchObject({ place: null, invitedAt: "2026-11-26T09:00:00+00:00" });
+    expect(placeSentence(invited!)).toBe("Your early-access seat is ready.");
+    // Not invited and no place: a view in another shape.
+    expect(memberViewOf({ ...VIEW, place: null, invited: false, invited_at: null })).toBeNull();
   });
   it("is null for no member (waitlist_welcome after the hour) or a view in another shape", () => {
     expect(memberViewOf(null)).toBeNull();

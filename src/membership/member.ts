@@ -9,7 +9,9 @@ import { REFERRAL_CODE } from "../lib/referral-code";
 /** What a member may see of themselves (the functions' jsonb "view"), checked and named for the UI. */
 export interface MemberView {
   name: string;
-  place: number;
+  /** Place in line; null once the member is invited (off the line: their early-access seat is ready). */
+  place: number | null;
+  /** How many are waiting in line. */
   total: number;
   referralCode: string;
   /** Places a member moves up for each friend who joins through their link and confirms. */
@@ -20,6 +22,8 @@ export interface MemberView {
   subscribed: boolean;
   /** Unconfirmed, and the confirmation link's 7 days are over (only the management link's answers say so). */
   confirmExpired: boolean;
+  /** When the team let the member in (npm run signups:invite); null while they wait in line. */
+  invitedAt: string | null;
 }
 
 /** The confirmation link's answer; a forged, reused or expired token changed nothing. */
@@ -40,14 +44,18 @@ const count = (value: unknown) => (typeof value === "number" && Number.isInteger
 /** The member in a function's answer, or null when the answer holds none (or not in the expected shape). */
 export function memberViewOf(data: unknown): MemberView | null {
   if (!isRecord(data)) return null;
-  const numbers = ["place", "total", "referral_boost", "referrals_confirmed", "referrals_waiting"].map((key) =>
+  const numbers = ["total", "referral_boost", "referrals_confirmed", "referrals_waiting"].map((key) =>
     count(data[key]),
   );
   if (numbers.some((n) => n === null)) return null;
-  const [place, total, referralBoost, referralsConfirmed, referralsWaiting] = numbers as number[];
+  const [total, referralBoost, referralsConfirmed, referralsWaiting] = numbers as number[];
   const code = data.referral_code;
-  if (typeof code !== "string" || !REFERRAL_CODE.test(code) || place < 1 || place > total) return null;
+  if (typeof code !== "string" || !REFERRAL_CODE.test(code)) return null;
   if (typeof data.confirmed !== "boolean" || typeof data.subscribed !== "boolean") return null;
+  // Invited: off the line, no place. Otherwise a place in the line.
+  const invitedAt = data.invited === true && typeof data.invited_at === "string" ? data.invited_at : null;
+  const place = invitedAt === null ? count(data.place) : null;
+  if (invitedAt === null && (place === null || place < 1 || place > total)) return null;
   return {
     name: typeof data.name === "string" ? data.name : "",
     place,
@@ -59,6 +67,7 @@ export function memberViewOf(data: unknown): MemberView | null {
     confirmed: data.confirmed,
     subscribed: data.subscribed,
     confirmExpired: data.confirm_expired === true,
+    invitedAt,
   };
 }
 
@@ -104,10 +113,14 @@ export function shareLinkFor(origin: string, code: string): string {
 const number = (n: number) => n.toLocaleString("en-US");
 const places = (n: number) => `${number(n)} ${n === 1 ? "place" : "places"}`;
 
-/** "You're number 12 of 340 on the waitlist." */
+/** "You're number 12 of 340 on the waitlist.", or for an invited member, that the seat is ready. */
 export function placeSentence({ place, total }: Pick<MemberView, "place" | "total">): string {
+  if (place === null) return SEAT_READY;
   return `You're number ${number(place)} of ${number(total)} on the waitlist.`;
 }
+
+/** What an invited member's pages say instead of a place. */
+export const SEAT_READY = "Your early-access seat is ready.";
 
 /** The published referral rule, with the database's number. */
 export function referralRule(boost: number): string {

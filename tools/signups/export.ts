@@ -1,5 +1,6 @@
 // `npm run signups:export -- --out file.csv` (or `npm run --silent signups:export > file.csv`): all
-// contact_messages as CSV, oldest first, read through the REST API with the service role key.
+// contact_messages as CSV, oldest first, read through the REST API with the service role key, with each waitlist
+// member's invitation time (invited_at, empty until `npm run signups:invite` lets them in).
 //   SUPABASE_URL               default http://127.0.0.1:54321 (the local backend)
 //   SUPABASE_SERVICE_ROLE_KEY  required unless SUPABASE_URL is the local backend
 // Cells starting with = + - @ (a phone number's "+44 …" too) get a leading apostrophe, so a spreadsheet shows
@@ -13,6 +14,8 @@ All contact_messages as CSV, oldest first, through the REST API with the service
   SUPABASE_SERVICE_ROLE_KEY  required unless SUPABASE_URL is the local backend`;
 
 const COLUMNS = ["id", "created_at", "form", "name", "email", "phone", "goal", "message", "attribution"] as const;
+/** The CSV's columns: the table's, then when the member was invited (waitlist_members.invited_at). */
+const CSV_COLUMNS = [...COLUMNS, "invited_at"] as const;
 const PAGE_SIZE = 1000; // hosted PostgREST caps responses at max-rows (1000 by default on Supabase)
 
 /** One CSV cell: formula-looking text is neutralised for spreadsheets (see the top), then RFC 4180 quoting. */
@@ -24,7 +27,7 @@ export function csvCell(value: unknown): string {
 }
 
 export function toCsv(rows: Record<string, unknown>[]): string {
-  const lines = [COLUMNS.join(","), ...rows.map((r) => COLUMNS.map((c) => csvCell(r[c])).join(","))];
+  const lines = [CSV_COLUMNS.join(","), ...rows.map((r) => CSV_COLUMNS.map((c) => csvCell(r[c])).join(","))];
   return lines.join("\r\n") + "\r\n";
 }
 
@@ -37,13 +40,16 @@ function isLocal(url: string): boolean {
   }
 }
 
-export async function fetchAll(baseUrl: string, key: string, pageSize = PAGE_SIZE): Promise<Record<string, unknown>[]> {
+/** Pages through `path` (a table or view with the query given) until a short page. */
+async function fetchPages(
+  baseUrl: string,
+  key: string,
+  path: string,
+  pageSize: number,
+): Promise<Record<string, unknown>[]> {
   const rows: Record<string, unknown>[] = [];
   for (let offset = 0; ; offset += pageSize) {
-    const url = new URL(`${baseUrl.replace(/\/+$/, "")}/rest/v1/contact_messages`);
-    url.searchParams.set("select", COLUMNS.join(","));
-    // id breaks ties so paging is stable when two rows share a timestamp.
-    url.searchParams.set("order", "created_at.asc,id.asc");
+    const url = new URL(`${baseUrl.replace(/\/+$/, "")}/rest/v1/${path}`);
     url.searchParams.set("limit", String(pageSize));
     url.searchParams.set("offset", String(offset));
     const res = await fetch(url, {
@@ -55,6 +61,25 @@ export async function fetchAll(baseUrl: string, key: string, pageSize = PAGE_SIZ
     rows.push(...page);
     if (page.length < pageSize) return rows;
   }
+}
+
+export async function fetchAll(baseUrl: string, key: string, pageSize = PAGE_SIZE): Promise<Record<string, unknown>[]> {
+  // id breaks ties so paging is stable when two rows share a timestamp.
+  return fetchPages(baseUrl, key, `contact_messages?select=${COLUMNS.join(",")}&order=created_at.asc,id.asc`, pageSize);
+}
+
+/** Every row as fetchAll reads it, with its member's invitation time (invited_at; null for the contact form). */
+export async function fetchWithInvitations(
+  baseUrl: string,
+  key: string,
+  pageSize = PAGE_SIZE,
+): Promise<Record<string, unknown>[]> {
+  const [rows, members] = await Promise.all([
+    fetchAll(baseUrl, key, pageSize),
+    fetchPages(baseUrl, key, "waitlist_members?select=message_id,invited_at&order=message_id.asc", pageSize),
+  ]);
+  const invited = new Map(members.map((m) => [m.message_id, m.invited_at]));
+  return rows.map((r) => ({ ...r, invited_at: invited.get(r.id) ?? null }));
 }
 
 /** Where to read from and with which key: SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY, or the local backend. */
@@ -96,7 +121,7 @@ async function main(argv: string[]): Promise<void> {
 
   let rows: Record<string, unknown>[];
   try {
-    rows = await fetchAll(baseUrl, key);
+    rows = await fetchWithInvitations(baseUrl, key);
   } catch (e) {
     const cause = (e as { cause?: { code?: string } }).cause;
     if (cause?.code === "ECONNREFUSED")

@@ -2,9 +2,9 @@
 // the service role key (the same variables as signups:export):
 //   SUPABASE_URL               default http://127.0.0.1:54321 (the local backend)
 //   SUPABASE_SERVICE_ROLE_KEY  required unless SUPABASE_URL is the local backend
-// Prints tables (per day and form, per form, per source, per utm_* value, duplicates) and writes one
-// self-contained HTML file (default reports/signups.html) with the same tables and an inline SVG chart: no
-// script, no request to any host when it is opened.
+// Prints tables (per day and form, per form, per source, per utm_* value, duplicates, the lifecycle, invitations
+// per day) and writes one self-contained HTML file (default reports/signups.html) with the same tables and an
+// inline SVG chart: no script, no request to any host when it is opened.
 import fs from "node:fs";
 import path from "node:path";
 import { fetchAll, targetFromEnv } from "./export";
@@ -40,6 +40,23 @@ export interface Lifecycle {
   mails_held_by_hourly_cap: number;
   /** Members stored before confirmation links existed, not yet re-invited (npm run signups:reinvite). */
   never_sent_a_link: number;
+  /** Let in (npm run signups:invite), not counting those who deleted their data since. */
+  invited: number;
+  /** Still in line, and of those confirmed (the next to be invited). */
+  waiting: number;
+  waiting_confirmed: number;
+  /** Invitation mails the hourly cap holds until later (delayed, never dropped). */
+  invitations_delayed_by_hourly_cap: number;
+}
+
+/** One row of the waitlist_invitations_per_day view. */
+export interface InvitationDay {
+  day: string;
+  invited: number;
+  batches: number;
+  mailed: number;
+  /** Unsubscribed when invited: let in without an e-mail. */
+  not_mailed: number;
 }
 
 const LIFECYCLE_LINES: [keyof Lifecycle, string][] = [
@@ -55,6 +72,10 @@ const LIFECYCLE_LINES: [keyof Lifecycle, string][] = [
   ["mails_failing", "of those, failing (being retried)"],
   ["mails_held_by_hourly_cap", "e-mails held back by the hourly cap"],
   ["never_sent_a_link", "never sent a link (npm run signups:reinvite)"],
+  ["invited", "invited: early-access seat ready (npm run signups:invite)"],
+  ["waiting", "still waiting in line"],
+  ["waiting_confirmed", "of those, confirmed (invited next)"],
+  ["invitations_delayed_by_hourly_cap", "invitation e-mails delayed by the hourly cap"],
 ];
 
 export interface Count {
@@ -76,6 +97,8 @@ export interface Summary {
   duplicates: Duplicates;
   /** Absent for a database without supabase/migrations/20261125000600_waitlist_lifecycle_view.sql. */
   lifecycle?: Lifecycle;
+  /** Invitations per UTC day, oldest first (20261126000100_waitlist_invitations_counts.sql). */
+  invitations?: InvitationDay[];
 }
 
 type Row = Record<string, unknown>;
@@ -153,7 +176,35 @@ export function renderText(s: Summary): string {
     `  duplicate waitlist rows stored before the rule          ${s.duplicates.stored_before_the_rule}`,
     "",
     ...(s.lifecycle ? lifecycleText(s.lifecycle) : []),
+    ...(s.invitations ? [invitationsText(s.invitations)] : []),
   ].join("\n");
+}
+
+const INVITATION_COLUMNS = ["day", "invited", "batches", "mailed", "not_mailed"] as const;
+const INVITATION_HEADS = ["day", "invited", "batches", "e-mailed", "not e-mailed (unsubscribed)"];
+
+function invitationsText(days: InvitationDay[]): string {
+  if (!days.length) return "Invitations per day\n  (none yet: npm run signups:invite)\n";
+  const body = days.map((d) => INVITATION_COLUMNS.map((c) => String(d[c])));
+  const widths = INVITATION_HEADS.map((h, i) => Math.max(h.length, ...body.map((r) => r[i].length)));
+  const line = (cells: string[]) =>
+    "  " + cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join("  ");
+  return ["Invitations per day", line(INVITATION_HEADS), ...body.map(line)].join("\n") + "\n";
+}
+
+function invitationsHtml(days: InvitationDay[]): string {
+  const head = INVITATION_HEADS.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join("");
+  const rows = days.length
+    ? days
+        .map(
+          (d) =>
+            `<tr><th scope="row">${escapeHtml(d.day)}</th>${INVITATION_COLUMNS.slice(1)
+              .map((c) => `<td>${d[c]}</td>`)
+              .join("")}</tr>`,
+        )
+        .join("\n")
+    : `<tr><td colspan="5">none yet</td></tr>`;
+  return `<table><caption>Invitations per day</caption><thead><tr>${head}</tr></thead><tbody>\n${rows}\n</tbody></table>`;
 }
 
 function lifecycleText(l: Lifecycle): string[] {
@@ -264,6 +315,7 @@ ${chartSvg(s.days)}
 </figure>
 <p>Duplicates: <strong>${s.duplicates.turned_away}</strong> waitlist sign-up(s) turned away (already on the list, nothing stored); <strong>${s.duplicates.stored_before_the_rule}</strong> duplicate waitlist row(s) stored before the one-row-per-address rule.</p>
 ${s.lifecycle ? lifecycleHtml(s.lifecycle) : ""}
+${s.invitations ? invitationsHtml(s.invitations) : ""}
 ${htmlTable("Per day", "day", s.days)}
 ${htmlTable("Per form", "form", s.forms)}
 ${htmlTable("Per source (the waitlist page's ?source=)", "source", s.sources)}
@@ -295,13 +347,26 @@ export async function fetchLifecycle(baseUrl: string, key: string): Promise<Life
   return (JSON.parse(text) as Lifecycle[])[0];
 }
 
+export async function fetchInvitations(baseUrl: string, key: string): Promise<InvitationDay[]> {
+  const res = await fetch(
+    `${baseUrl.replace(/\/+$/, "")}/rest/v1/waitlist_invitations_per_day?select=*&order=day.asc`,
+    {
+      headers: { apikey: key, Authorization: `Bearer ${key}`, Accept: "application/json" },
+    },
+  );
+  const text = await res.text();
+  if (!res.ok) throw new Error(`GET /rest/v1/waitlist_invitations_per_day answered ${res.status}: ${text}`);
+  return JSON.parse(text) as InvitationDay[];
+}
+
 export async function buildSummary(baseUrl: string, key: string): Promise<Summary> {
-  const [rows, duplicates, lifecycle] = await Promise.all([
+  const [rows, duplicates, lifecycle, invitations] = await Promise.all([
     fetchAll(baseUrl, key),
     fetchDuplicates(baseUrl, key),
     fetchLifecycle(baseUrl, key),
+    fetchInvitations(baseUrl, key),
   ]);
-  return { ...summarise(rows, duplicates, baseUrl), lifecycle };
+  return { ...summarise(rows, duplicates, baseUrl), lifecycle, invitations };
 }
 
 async function main(argv: string[]): Promise<void> {

@@ -8,7 +8,7 @@ export default function WaitlistConfirmPage() {
   const { site } = useSiteData();
   return (
     <UnlistedPage island="member-link">
-      <ConfirmPlace supportEmail={site.emails.support} />
+      <ConfirmPlace supportEmail={site.emails.support} appUrl={site.appUrl} />
     </UnlistedPage>
   );
 }

@@ -8,7 +8,7 @@ export default function WaitlistMemberPage() {
   const { site } = useSiteData();
   return (
     <UnlistedPage island="member-link">
-      <ManagePlace supportEmail={site.emails.support} />
+      <ManagePlace supportEmail={site.emails.support} appUrl={site.appUrl} />
     </UnlistedPage>
   );
 }
