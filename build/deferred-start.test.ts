@@ -4,6 +4,7 @@ import {
   iconsAfterFirstPaint,
   PLACEHOLDER_ICON,
   STARTER_SOURCE,
+  starterFile,
 } from "./deferred-start";
 
 const LOADER = '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/industries/a&b";/*]]>*/</script>';
@@ -11,13 +12,22 @@ const page = (scripts: string, loader = LOADER) =>
   `<html><body><div id="___gatsby"><p>Hello</p></div>${loader}${scripts}</body></html>`;
 const tags =
   '<script src="/webpack-runtime-abc123.js" async=""></script><script src="/framework-def456.js" async=""></script><script src="/app-0a1b2c.js" async=""></script>';
+const START = "/start-0123456789abcdef0123.js";
+// Gatsby's scripts slice, as it writes it (and stitches it into every page).
+const SLICE = `
+          <script
+            id="gatsby-chunk-mapping"
+          >
+            window.___chunkMapping="{\\"app\\":[\\"/app-0a1b2c.js\\"]}";
+          </script>
+        <script>window.___webpackCompilationHash="c9398fb053d0452483a4";</script>`;
 
 describe("deferStartupScripts", () => {
   it("swaps the run of async start-up scripts for one starter that lists them in order", () => {
-    const out = deferStartupScripts(page(tags));
+    const out = deferStartupScripts(page(tags), START);
     expect(out).not.toMatch(/<script src=/);
     expect(out).toContain(
-      `<script id="gatsby-deferred-start" data-src="/webpack-runtime-abc123.js /framework-def456.js /app-0a1b2c.js" data-page="/industries/a&amp;b">${STARTER_SOURCE}</script>`,
+      `<script id="gatsby-deferred-start" src="${START}" async data-src="/webpack-runtime-abc123.js /framework-def456.js /app-0a1b2c.js" data-page="/industries/a&amp;b"></script>`,
     );
     // Gatsby's page-path script is folded into the starter; everything else is untouched.
     expect(out).not.toContain("gatsby-script-loader");
@@ -28,24 +38,42 @@ describe("deferStartupScripts", () => {
     const more = '<script id="gatsby-script-loader">window.pagePath="/";window.other=1;</script>';
     const odd = '<script id="gatsby-script-loader">window.pagePath="\\x41";</script>';
     for (const loader of [more, odd]) {
-      const out = deferStartupScripts(page(tags, loader));
+      const out = deferStartupScripts(page(tags, loader), START);
       expect(out).toContain(loader);
       expect(out).not.toContain("data-page=");
     }
   });
 
   it("accepts the attribute written as plain `async`", () => {
-    expect(deferStartupScripts(page('<script src="/app-1.js" async></script>'))).toContain('data-src="/app-1.js"');
+    expect(deferStartupScripts(page('<script src="/app-1.js" async></script>'), START)).toContain(
+      'data-src="/app-1.js"',
+    );
   });
 
   it("is idempotent, and leaves a page without start-up scripts alone", () => {
-    const once = deferStartupScripts(page(tags));
-    expect(deferStartupScripts(once)).toBe(once);
-    expect(deferStartupScripts(page(""))).toBe(page(""));
+    const once = deferStartupScripts(page(tags), START);
+    expect(deferStartupScripts(once, START)).toBe(once);
+    expect(deferStartupScripts(page(""), START)).toBe(page(""));
+    // A later build's starter file replaces the address, and nothing else.
+    const next = deferStartupScripts(once, "/start-ffffffffffffffffffff.js");
+    expect(next).toBe(once.replace(START, "/start-ffffffffffffffffffff.js"));
+  });
+
+  it("takes Gatsby's chunk mapping and compilation hash out of the page: the starter file sets them", () => {
+    const out = deferStartupScripts(page(SLICE + tags), START);
+    expect(out).not.toContain("___chunkMapping");
+    expect(out).not.toContain("___webpackCompilationHash");
+    const file = starterFile(SLICE);
+    expect(file.name).toMatch(/^start-[0-9a-f]{20}\.js$/);
+    expect(file.source).toBe(
+      `window.___chunkMapping="{\\"app\\":[\\"/app-0a1b2c.js\\"]}";\nwindow.___webpackCompilationHash="c9398fb053d0452483a4";\n${STARTER_SOURCE}\n`,
+    );
+    expect(starterFile(SLICE.replace("c9398f", "d9398f")).name).not.toBe(file.name);
+    expect(() => starterFile("<script>other()</script>")).toThrow(/chunk mapping or compilation hash/);
   });
 
   it("refuses a page with two separate runs instead of guessing", () => {
-    expect(() => deferStartupScripts(page(`${tags}<p>x</p>${tags}`))).toThrow(/more than one run/);
+    expect(() => deferStartupScripts(page(`${tags}<p>x</p>${tags}`), START)).toThrow(/more than one run/);
   });
 
   /**

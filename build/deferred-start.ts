@@ -1,20 +1,24 @@
 // Gatsby ends every page with its start-up scripts as <script src async>, so the browser fetches them while it
-// is still building the first frame. After the build, each page's run of those tags is replaced by one inline
-// starter that requests the same files once the first contentful paint has happened: the text paints without
-// competing with about 70 KB of JavaScript, and hydration starts right after. The starter's code is the same on
-// every page (one CSP hash); the page's scripts are listed in its data-src attribute, which is also what
-// e2e/startup-js.ts reads to hold the start-up budget. It also carries what differed from page to page:
-// - Gatsby's own inline script that sets window.pagePath (one more CSP hash per page, 48 in all, sent in the
-//   header of every response) becomes its data-page attribute, set as soon as the starter runs, before any of
-//   Gatsby's scripts can;
+// is still building the first frame. After the build, each page's run of those tags is replaced by one starter
+// that requests the same files once the first contentful paint has happened: the text paints without competing
+// with about 70 KB of JavaScript, and hydration starts right after. The starter is one small file of the build,
+// public/start-<hash>.js (`starterFile`), fetched with `async`: it holds the starter's code and Gatsby's two inline
+// scripts that are the same on every page (the chunk mapping and the compilation hash, about 0.5 KB of Brotli
+// that each page no longer carries, with two CSP hashes fewer). The page's own part is the tag's attributes:
+// - data-src: the page's scripts, which is also what e2e/startup-js.ts reads to hold the start-up budget;
+// - data-page: Gatsby's inline script that set window.pagePath (one more CSP hash per page, 48 in all, sent in the
+//   header of every response), set by the starter before any of Gatsby's scripts can run;
 // - what the head holds in <noscript data-after-paint> (the whole stylesheet, where build/page-css.ts pruned the
 //   inlined one, and the icon): scripts that run add those tags after the first paint, so nothing but the page
 //   competes with the first paint on a slow line; where scripts do not run, the browser reads them at once.
 // (Done on the HTML files because Gatsby 5 renders these tags in its "_gatsby-scripts" slice, out of reach of
 // onPreRenderHTML.)
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 
 /**
- * Runs in the page; `document.currentScript` is the starter itself. It sets window.pagePath at once, then waits for
+ * Runs in the page; `document.currentScript` is the starter's own <script> tag. It sets window.pagePath at once, then waits for
  * the first contentful paint
  * (a paint-timing observer; where there is none, the next frame), and a one-second timer caps the wait: a hidden
  * tab paints nothing, and a slow first paint must not hold the page's scripts back for long.
@@ -60,21 +64,62 @@ function jsonString(literal: string): string | undefined {
   }
 }
 
+/** Gatsby's inline scripts that are the same on every page of one build. */
+const CHUNK_MAPPING_SCRIPT = /<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/script>\s*/;
+const COMPILATION_HASH_SCRIPT = /<script>(window\.___webpackCompilationHash="[0-9a-f]+";)<\/script>/;
+const STARTER_TAG = /<script id="gatsby-deferred-start"([^>]*)>[\s\S]*?<\/script>/;
+
 /**
- * One page's HTML with its run of async start-up scripts swapped for the starter, and Gatsby's page-path script
- * folded into the starter's data-page. Idempotent.
+ * The starter file of a build, from Gatsby's scripts slice (public/_gatsby/slices/_gatsby-scripts-1.html) or any
+ * page it was stitched into: the chunk mapping, the compilation hash, then the starter. Named by its content.
  */
-export function deferStartupScripts(html: string): string {
-  const runs = html.match(RUN_OF_SCRIPT_TAGS) ?? [];
+export function starterFile(slice: string): { name: string; source: string } {
+  const mapping = CHUNK_MAPPING_SCRIPT.exec(slice)?.[1].trim();
+  const hash = COMPILATION_HASH_SCRIPT.exec(slice)?.[1];
+  if (!mapping || !hash) throw new Error("Gatsby's chunk mapping or compilation hash script is missing");
+  const source = `${mapping}\n${hash}\n${STARTER_SOURCE}\n`;
+  const digest = crypto.createHash("sha256").update(source).digest("hex").slice(0, 20);
+  return { name: `start-${digest}.js`, source };
+}
+
+/** Gatsby's scripts slice, written on every build. */
+export const SCRIPTS_SLICE = path.join("_gatsby", "slices", "_gatsby-scripts-1.html");
+
+/**
+ * Writes this build's starter file into public/ (and deletes an older build's) from Gatsby's scripts slice;
+ * returns its address.
+ */
+export function writeStarterFile(publicDir: string): string {
+  const { name, source } = starterFile(fs.readFileSync(path.join(publicDir, SCRIPTS_SLICE), "utf8"));
+  for (const old of fs.readdirSync(publicDir)) {
+    if (/^start-[0-9a-f]{20}\.js$/.test(old) && old !== name) fs.rmSync(path.join(publicDir, old));
+  }
+  fs.writeFileSync(path.join(publicDir, name), source);
+  return `/${name}`;
+}
+
+/**
+ * One page's HTML with its run of async start-up scripts swapped for the starter tag (`src` is the starter file's
+ * address), Gatsby's page-path script folded into its data-page, and the chunk-mapping and compilation-hash
+ * scripts taken out (the starter file sets both). Idempotent; a page already done gets the given `src`.
+ */
+export function deferStartupScripts(html: string, src: string): string {
+  const shared = html.replace(CHUNK_MAPPING_SCRIPT, "").replace(COMPILATION_HASH_SCRIPT, "");
+  const existing = STARTER_TAG.exec(shared);
+  if (existing) {
+    const attrs = existing[1].replace(/ src="[^"]*"| async(?:="")?/g, "");
+    return shared.replace(existing[0], () => `<script id="gatsby-deferred-start" src="${src}" async${attrs}></script>`);
+  }
+  const runs = shared.match(RUN_OF_SCRIPT_TAGS) ?? [];
   const [run] = runs;
   if (run === undefined) return html;
   if (runs.length > 1) throw new Error("Found more than one run of start-up <script async> tags; expected one.");
   const sources = [...run.matchAll(SCRIPT_TAG)].map((m) => m[1]);
-  const pagePath = PAGE_PATH_SCRIPT.exec(html);
+  const pagePath = PAGE_PATH_SCRIPT.exec(shared);
   const value = pagePath ? jsonString(pagePath[1]) : undefined;
   const page = value === undefined ? "" : ` data-page="${attribute(value)}"`;
-  const starter = `<script id="gatsby-deferred-start" data-src="${sources.join(" ")}"${page}>${STARTER_SOURCE}</script>`;
-  const withoutPagePath = pagePath && value !== undefined ? html.replace(pagePath[0], "") : html;
+  const starter = `<script id="gatsby-deferred-start" src="${src}" async data-src="${sources.join(" ")}"${page}></script>`;
+  const withoutPagePath = pagePath && value !== undefined ? shared.replace(pagePath[0], "") : shared;
   return withoutPagePath.replace(run, () => starter);
 }
 

@@ -1,4 +1,4 @@
-import { validImageMarkup } from "./image-markup";
+import { islandRanges, shownImages, validImageMarkup } from "./image-markup";
 
 // Trimmed from a page of this site's build (ai-agent), as gatsby-plugin-image 3.16 writes it.
 const SERVER_IMAGE =
@@ -32,4 +32,54 @@ test("noscript copies, other images and already-fixed pages are left as they are
   const plain =
     '<img src="/videos/a.jpg" alt="" width="1280" height="720"/><img role="presentation" alt="A chart" src="/c.png">';
   expect(validImageMarkup(plain)).toBe(plain);
+});
+
+describe("shownImages", () => {
+  const fade = '<script type="module">const e=1;e&&document.body.addEventListener("load",(function(e){}),!0);</script>';
+  const styles =
+    "<style>.gatsby-image-wrapper{position:relative}.gatsby-image-wrapper [data-main-image]{opacity:0}</style>" +
+    "<noscript><style>.gatsby-image-wrapper noscript [data-main-image]{opacity:1!important}</style></noscript>";
+  const perImage = '<script type="module">const t=document.querySelectorAll("img[data-main-image]");</script>';
+  const image = validImageMarkup(SERVER_IMAGE).replace("</noscript></div>", `</noscript>${perImage}</div>`);
+  const page = (body: string) => `<html><head>${fade}${styles}</head><body>${body}</body></html>`;
+
+  it("shows an image outside the islands at once: no fade, no <noscript> copy, no script of its own", () => {
+    const out = shownImages(page(`<div data-static=":R1:">${image}</div>`));
+    // The fallback <img> keeps its src; the <source> keeps the sizes.
+    expect(out).toContain(
+      '<img data-gatsby-image-ssr="" data-main-image="" style="opacity:1" decoding="async" loading="lazy" src="/static/a/600.png" alt="A dashboard"/></picture>',
+    );
+    expect(out).toContain(
+      '<source type="image/webp" srcset="/static/a/300.webp 300w,/static/a/600.webp 600w" sizes="100vw"/>',
+    );
+    expect(out).not.toContain("<noscript><picture>");
+    expect(out).not.toContain("querySelectorAll");
+    expect(out).not.toContain("addEventListener");
+    expect(out).toContain(styles); // the wrapper's layout rules stay while the page has images
+    expect(shownImages(out)).toBe(out);
+  });
+
+  it("leaves an image inside an island as the plugin wrote it, hydration expects it, and keeps the fade", () => {
+    const island = `<div data-island="carousel" data-island-id=":R2:"><div><div>${image}</div></div></div>`;
+    const out = shownImages(page(`${island}<div data-static=":R3:">${image}</div>`));
+    expect(out).toContain(island);
+    expect(out.match(/<noscript><picture>/g)).toHaveLength(1);
+    expect(out).toContain(fade);
+    // Static content inside an island is never hydrated either.
+    const staticInIsland = `<div data-island="carousel"><div data-static=":R4:" class="contents">${image}</div></div>`;
+    expect(shownImages(page(staticInIsland))).not.toContain("<noscript><picture>");
+  });
+
+  it("takes the plugin's script and styles off a page without images", () => {
+    expect(shownImages(page("<p>Text</p>"))).toBe("<html><head></head><body><p>Text</p></body></html>");
+  });
+
+  it("finds where each island ends, past nested elements", () => {
+    const html = '<p>a</p><div data-island="x"><div><div></div></div></div><div data-island="y"></div><p>b</p>';
+    const ranges = islandRanges(html);
+    expect(ranges.map(([start, end]) => html.slice(start, end))).toEqual([
+      '<div data-island="x"><div><div></div></div></div>',
+      '<div data-island="y"></div>',
+    ]);
+  });
 });

@@ -2,17 +2,33 @@ import { inlineOwnCss, markupOf, pruneCss, requirements } from "./page-css";
 
 describe("requirements", () => {
   it("needs the classes and elements of every compound and of a one-argument :is() or :where()", () => {
-    expect(requirements(".card p.title:hover")).toEqual({ classes: ["card", "title"], tags: ["p"] });
+    expect(requirements(".card p.title:hover")).toEqual({ classes: ["card", "title"], tags: ["p"], inputTypes: [] });
     expect(requirements(".md\\:flex").classes).toEqual(["md:flex"]);
     expect(requirements(":where(.space-y-1>:not(:last-child))").classes).toEqual(["space-y-1"]);
   });
 
   it("does not need what sits under :not(), :has() or a list of alternatives, nor any id, attribute or state", () => {
-    const none = { classes: [], tags: [] };
+    const none = { classes: [], tags: [], inputTypes: [] };
     expect(requirements(":not(.absent)")).toEqual(none);
     expect(requirements(":has(.x)")).toEqual(none);
     expect(requirements(":is(.a,.b) :where(p,li)")).toEqual(none);
     expect(requirements('#top [data-open] > [aria-expanded="true"]:popover-open')).toEqual(none);
+    expect(requirements("::placeholder")).toEqual(none);
+  });
+
+  it("leaves hover styles to the whole stylesheet, and keeps focus styles", () => {
+    const css = ".a:hover{color:red}@media (hover:hover){.a:hover{color:blue}}.a:focus-visible,.a:hover{outline:0}";
+    expect(pruneCss(css, markupOf('<p class="a">x</p>'))).toBe(".a:focus-visible{outline:0}");
+  });
+
+  it("needs an input of a type that has the pseudo-element, for the pseudo-elements only some inputs have", () => {
+    expect(requirements("::file-selector-button").inputTypes).toEqual([["file"]]);
+    expect(requirements("::-webkit-datetime-edit-year-field").inputTypes[0]).toContain("date");
+    const css = "::file-selector-button{margin:0}::-webkit-inner-spin-button{height:auto}::placeholder{opacity:1}";
+    const page = (html: string) => pruneCss(css, markupOf(html));
+    expect(page('<input type="text">')).toBe("::placeholder{opacity:1}");
+    expect(page('<input id="f" type="file">')).toBe("::file-selector-button{margin:0}::placeholder{opacity:1}");
+    expect(page('<input type="number"/>')).toBe("::-webkit-inner-spin-button{height:auto}::placeholder{opacity:1}");
   });
 });
 
@@ -21,7 +37,7 @@ describe("pruneCss", () => {
     "@layer theme, base;",
     ":root{--x:1;--unread:2;--via:var(--x)}",
     ".a{color:red}",
-    ".b,.a:hover{color:blue}",
+    ".b,.a:focus{color:blue}",
     "textarea,p{margin:0}",
     "@media (min-width:40rem){.b{margin:0}}",
     "@layer utilities{@supports (display:grid){.b{display:grid}}.a:not(.b){top:0}}",
@@ -38,7 +54,7 @@ describe("pruneCss", () => {
         "@layer theme, base;",
         ":root{--x:1;--via:var(--x)}",
         ".a{color:red}",
-        ".a:hover{color:blue}",
+        ".a:focus{color:blue}",
         "p{margin:0}",
         "@layer utilities{.a:not(.b){top:0}}",
         "@keyframes spin{to{rotate:1turn}}",
@@ -56,6 +72,19 @@ describe("pruneCss", () => {
       css
         .replace(":root{--x:1;--unread:2;--via:var(--x)}", ":root{--unread:2}")
         .replace("@property --tw-x{syntax:'*';inherits:false}", ""),
+    );
+  });
+  it("sets Tailwind's initial values on every element instead of registering them, for the inlined copy", () => {
+    const css =
+      "@layer properties{@supports (((-webkit-hyphens:none)) and (not (margin-trim:block))){*,:after,:before{--tw-shadow:0 0 #0000;--tw-ease:initial}}}" +
+      "@layer utilities{.shadow{box-shadow:var(--tw-shadow)}.ease{transition-timing-function:var(--tw-ease)}}" +
+      '@property --tw-shadow{syntax:"*";inherits:false;initial-value:0 0 #0000}' +
+      '@property --tw-ease{syntax:"*";inherits:false}@property --other{syntax:"*";inherits:false}';
+    const out = pruneCss(css, { classes: new Set(["shadow", "ease"]), tags: new Set() }, "var(--other)");
+    expect(out).toBe(
+      "@layer properties{*,:after,:before{--tw-shadow:0 0 #0000;--tw-ease:initial}}" +
+        "@layer utilities{.shadow{box-shadow:var(--tw-shadow)}.ease{transition-timing-function:var(--tw-ease)}}" +
+        '@property --other{syntax:"*";inherits:false}',
     );
   });
 });

@@ -27,6 +27,9 @@ export function markupOf(html: string): PageMarkup {
   }
   const tags = new Set(["html", "head", "body"]);
   for (const match of markup.matchAll(/<([a-zA-Z][\w-]*)/g)) tags.add(match[1].toLowerCase());
+  // Each input type present, for the pseudo-elements that only inputs of some types have (INPUT_PSEUDO_ELEMENTS).
+  for (const match of markup.matchAll(/<input\b[^>]*?\stype="([a-z-]+)"/gi))
+    tags.add(`input[type=${match[1].toLowerCase()}]`);
   return { classes, tags };
 }
 
@@ -35,6 +38,20 @@ const decodeEntities = (text: string) =>
     /&(amp|quot|#39|lt|gt);/g,
     (_, e: string) => ({ amp: "&", quot: '"', "#39": "'", lt: "<", gt: ">" })[e]!,
   );
+
+/**
+ * Pseudo-elements that exist only on inputs of some types (Tailwind's preflight styles them all): a selector with
+ * one needs such an input (PageMarkup.tags holds each type as "input[type=…]"), or it can be left out.
+ */
+const INPUT_PSEUDO_ELEMENTS: [RegExp, string[]][] = [
+  [/^::file-selector-button$/, ["file"]],
+  [
+    /^::-webkit-(date-and-time-value|datetime-edit.*|calendar-picker-indicator)$/,
+    ["date", "time", "datetime-local", "month", "week"],
+  ],
+  [/^::-webkit-search-/, ["search"]],
+  [/^::-webkit-(inner|outer)-spin-button$/, ["number"]],
+];
 
 /** Pseudo-classes that match when their one argument matches: its classes are required too. */
 const TRANSPARENT_PSEUDOS = new Set([":is", ":where", ":matches", ":-webkit-any", ":-moz-any"]);
@@ -45,26 +62,40 @@ const TRANSPARENT_PSEUDOS = new Set([":is", ":where", ":matches", ":-webkit-any"
  * required (a selector with `:not(.absent)` still matches), so such a rule is kept. Attributes and states are never
  * required: scripts and the platform change them (aria-expanded, [open], :popover-open).
  */
-export function requirements(selector: string): { classes: string[]; tags: string[] } {
+export function requirements(selector: string): { classes: string[]; tags: string[]; inputTypes: string[][] } {
   const classes: string[] = [];
   const tags: string[] = [];
+  const inputTypes: string[][] = [];
   const visit = (container: selectorParser.Container) => {
     container.each((node) => {
       if (node.type === "class") classes.push(node.value);
       else if (node.type === "tag") tags.push(node.value.toLowerCase());
-      else if (node.type === "pseudo" && TRANSPARENT_PSEUDOS.has(node.value.toLowerCase()) && node.nodes.length === 1)
+      else if (node.type === "pseudo" && node.value.startsWith("::")) {
+        const types = INPUT_PSEUDO_ELEMENTS.find(([name]) => name.test(node.value.toLowerCase()))?.[1];
+        if (types) inputTypes.push(types);
+      } else if (node.type === "pseudo" && TRANSPARENT_PSEUDOS.has(node.value.toLowerCase()) && node.nodes.length === 1)
         visit(node.nodes[0]);
     });
   };
   selectorParser((root) => {
     if (root.nodes.length === 1) visit(root.nodes[0]);
   }).processSync(selector);
-  return { classes, tags };
+  return { classes, tags, inputTypes };
 }
+
+/**
+ * Hover styles never show in the first paint, and the whole stylesheet arrives right after it: the inlined copy
+ * leaves them out. (Focus styles stay: a keyboard can reach the page before the stylesheet does.)
+ */
+const HOVER = /:hover\b/;
 
 const matchesSomething = (selector: string, page: PageMarkup) => {
   const needs = requirements(selector);
-  return needs.classes.every((name) => page.classes.has(name)) && needs.tags.every((name) => page.tags.has(name));
+  return (
+    needs.classes.every((name) => page.classes.has(name)) &&
+    needs.tags.every((name) => page.tags.has(name)) &&
+    needs.inputTypes.every((types) => types.some((type) => page.tags.has(`input[type=${type}]`)))
+  );
 };
 
 /** Removes at-rules (@media, @supports, @layer blocks) left with nothing inside, innermost first. */
@@ -128,8 +159,31 @@ function removeUnreadProperties(root: Root, html: string) {
 }
 
 /**
+ * Tailwind registers its --tw-* properties with @property and repeats their initial values in `@layer properties`,
+ * inside an @supports that only browsers without @property pass. Until the whole stylesheet arrives (after the
+ * first paint) the page renders the same with those values set on every element and no registration, in fewer
+ * bytes: the @supports is unwrapped, and the @property rules of the properties it sets go. (Registration only adds
+ * non-inheritance, which the every-element values make moot, and typed transitions, which no first paint runs.)
+ */
+function plainInitialValues(root: Root) {
+  const set = new Set<string>();
+  root.walkAtRules("layer", (layer) => {
+    if (layer.params.trim() !== "properties" || !layer.nodes) return;
+    layer.walkAtRules("supports", (supports) => {
+      supports.walkDecls(/^--/, (decl) => {
+        set.add(decl.prop);
+      });
+      supports.replaceWith(supports.nodes ?? []);
+    });
+  });
+  root.walkAtRules("property", (atRule) => {
+    if (set.has(atRule.params.trim())) atRule.remove();
+  });
+}
+
+/**
  * The stylesheet with every rule that cannot match in this page's markup taken out: a selector stays unless it
- * needs a class or an element the page does not have; a rule stays while one of its selectors does. Keyframes stay
+ * needs a class or an element the page does not have, or a hover; a rule stays while one of its selectors does. Keyframes stay
  * while a remaining rule names them, custom properties while something reads them; @font-face and everything else
  * stay. Order is unchanged.
  */
@@ -137,7 +191,7 @@ export function pruneCss(css: string, page: PageMarkup, html = ""): string {
   const root = postcss.parse(css);
   root.walkRules((rule) => {
     if (rule.parent?.type === "atrule" && /keyframes$/i.test((rule.parent as AtRule).name)) return;
-    const kept = rule.selectors.filter((selector) => matchesSomething(selector, page));
+    const kept = rule.selectors.filter((selector) => !HOVER.test(selector) && matchesSomething(selector, page));
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
@@ -146,6 +200,7 @@ export function pruneCss(css: string, page: PageMarkup, html = ""): string {
     if (!animations.has(atRule.params.trim())) atRule.remove();
   });
   removeUnreadProperties(root, html);
+  plainInitialValues(root);
   removeEmptyBlocks(root);
   return root.toString();
 }

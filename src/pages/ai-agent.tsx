@@ -84,8 +84,15 @@ export const query = graphql`
           image_alt
           image {
             childImageSharp {
-              # Cards are at most about 340 px wide: 400 px and its 2x cover every screen. Lazy by default.
-              gatsbyImageData(layout: CONSTRAINED, width: 400, placeholder: DOMINANT_COLOR, formats: [AUTO, WEBP, AVIF])
+              # Cards are at most about 340 px wide: 400 px and its 2x cover every screen, so those are the only
+              # widths (100 and 200 px would add 36 addresses to the page for no screen). Lazy by default.
+              gatsbyImageData(
+                layout: CONSTRAINED
+                width: 400
+                breakpoints: [400, 800]
+                placeholder: DOMINANT_COLOR
+                formats: [AUTO, WEBP, AVIF]
+              )
             }
           }
         }

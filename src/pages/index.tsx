@@ -15,7 +15,7 @@ import { useSiteData } from "../hooks/use-site-data";
 import { useSharedSections } from "../hooks/use-shared-sections";
 import { organizationJsonLd } from "../lib/organization";
 import { showcaseVideoObjects } from "../lib/video-object";
-import type { ShowcaseVideo } from "../lib/showcase";
+import { visibleVideos, type ShowcaseVideo } from "../lib/showcase";
 import { Island } from "../islands/Island";
 import { Static } from "../islands/Static";
 
@@ -56,7 +56,9 @@ export default function HomePage({ data }: PageProps<Data>) {
 
 export function Head({ data, location }: HeadProps<Data>) {
   const { site } = useSiteData();
-  const videos = [data.homeJson.showcase.featured, ...data.allShowcaseJson.nodes];
+  // The clips the page's HTML shows: the featured one and the cards before "Show more videos" (structured data
+  // describes what a reader of the page sees; the other cards arrive with a click).
+  const videos = [data.homeJson.showcase.featured, ...visibleVideos(data.allShowcaseJson.nodes, false)];
   return (
     <Seo
       title={`${site.brandName}: AI Video Creation from Any Idea`}

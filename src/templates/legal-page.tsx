@@ -39,7 +39,7 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
           {doc.sections.map((section, index) => (
             <li key={section.id}>
               <a href={`#${section.id}`} className="inline-block py-1 text-brand-700 hover:underline">
-                {index + 1}. {section.heading}
+                {`${index + 1}. ${section.heading}`}
               </a>
             </li>
           ))}
@@ -60,7 +60,7 @@ export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
           className="mt-10 scroll-mt-24"
         >
           <h2 id={`${section.id}-heading`} className="text-xl font-semibold">
-            {index + 1}. {section.heading}
+            {`${index + 1}. ${section.heading}`}
           </h2>
           <div className="prose-copy mt-3 text-ink-soft">
             {section.paragraphs.map((paragraph) => (

@@ -28,12 +28,16 @@ export function ProductScreenshots({
           label="Product screenshots"
           slides={slides.map((slide) => ({
             title: slide.title,
+            // The picture itself is static: the carousel only fades its slides, so the image is never hydrated and
+            // ships without gatsby-plugin-image's fade-in script and <noscript> copy (build/image-markup.ts).
             content: (
-              <GatsbyImage
-                image={pictureOf(slide, `screenshot "${slide.title}"`)}
-                alt={slide.alt}
-                className="h-full w-full"
-              />
+              <Static className="contents">
+                <GatsbyImage
+                  image={pictureOf(slide, `screenshot "${slide.title}"`)}
+                  alt={slide.alt}
+                  className="h-full w-full"
+                />
+              </Static>
             ),
           }))}
         />

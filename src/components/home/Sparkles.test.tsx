@@ -1,6 +1,6 @@
 import * as React from "react";
 import { render } from "@testing-library/react";
-import { Sparkles, sparklesFor } from "./Sparkles";
+import { dotPaths, Sparkles, sparklesFor } from "./Sparkles";
 
 describe("Sparkles", () => {
   const dotsIn = (group: Element) =>
@@ -17,6 +17,22 @@ describe("Sparkles", () => {
     rerender(<Sparkles count={2} />);
     expect(container.firstElementChild!.children).toHaveLength(2);
     expect(dotsIn(container.firstElementChild!)).toBe(2);
+  });
+
+  it("draws each dot as a round, zero-length stroke as wide as the dot, one path per size", () => {
+    const dots = sparklesFor(12, 3);
+    const paths = dotPaths(dots);
+    expect(paths.map((p) => p.size)).toEqual([...new Set(dots.map((dot) => dot.size))].sort());
+    expect(paths.reduce((sum, p) => sum + p.d.split("M").length - 1, 0)).toBe(12);
+    const first = dots[0];
+    expect(paths.find((p) => p.size === first.size)!.d).toContain(
+      `M${Math.round(first.left)} ${Math.round(first.top)}h0`,
+    );
+    const { container } = render(<Sparkles count={12} seed={3} />);
+    const path = container.querySelector("path")!;
+    expect(path).toHaveAttribute("vector-effect", "non-scaling-stroke");
+    expect(path.closest("svg")).toHaveAttribute("stroke-linecap", "round");
+    expect(path.closest("svg")).toHaveAttribute("preserveAspectRatio", "none");
   });
 
   it("is deterministic, so server and browser markup agree", () => {
