@@ -386,8 +386,10 @@ describeEachEngine("inviting the next members", (ctx) => {
       { id: 1, created_at: today, kind: "waitlist_digest", to_team: true, recipient: null, params: digest.params },
       SITE,
     ).text;
-    expect(text).toContain(`Invited: ${counts.invited}\n`);
-    expect(text).toContain(`Invited in total: ${counts.total_invited}. Still waiting: ${counts.total_waiting}.`);
+    // The day's invitations against the day before, then the totals at the end of the day.
+    expect(text).toMatch(new RegExp(`\\nInvited: ${counts.invited} \\(day before: \\d+; change: `));
+    const totals = text.slice(text.indexOf("On the list at the end of the day"));
+    expect(totals).toContain(`\nInvited: ${counts.total_invited}\nStill waiting: ${counts.total_waiting}\n`);
 
     const { data: overview } = await service.from("waitlist_overview").select("*").eq("email", uma.email);
     expect(overview).toEqual([
