@@ -42,9 +42,10 @@ test.describe("screenshot carousel, still", () => {
     await expect(exposedSlide(page)).toHaveAttribute("aria-roledescription", "slide");
     const picture = region.getByRole("img", { name: agent.screenshots.slides[0].alt });
     await expect(picture).toBeVisible();
-    // gatsby-plugin-image output: hashed file under /static with a responsive srcset.
+    // gatsby-plugin-image output: hashed file under /static, with responsive WebP sources (the <img> is the
+    // fallback, with one src: build/image-markup.ts).
     await expect(picture).toHaveAttribute("src", /\/static\/.+\.(png|webp|avif)/);
-    await expect(region.locator("img[srcset]").first()).toBeAttached();
+    await expect(region.locator('picture source[type="image/webp"][srcset]').first()).toBeAttached();
     const box = await exposedSlide(page).boundingBox();
     expect(box).not.toBeNull();
     expect(box!.width / box!.height).toBeCloseTo(1.6, 1);

@@ -332,12 +332,17 @@ test.describe("stories and proof", () => {
     await gotoHydrated(page, "/");
     const groups = page.locator("[data-sparkles]");
     await expect(groups).toHaveCount(3);
-    // Each dot is a circle with a size, drawn inside the group (on one of its three layers).
+    // Each dot is a round, zero-length stroke ("M x y h0") of a path, on one of the group's three layers, which
+    // cover the group.
     const counts = await groups.evaluateAll((nodes) =>
       nodes.map((node) => [
         node.getAttribute("data-sparkles"),
         node.getAttribute("aria-hidden"),
-        [...node.querySelectorAll("circle")].filter((dot) => dot.getBoundingClientRect().width > 0).length,
+        [...node.querySelectorAll("svg")]
+          .filter((layer) => layer.getBoundingClientRect().width > 100)
+          .flatMap((layer) => [...layer.querySelectorAll("path")])
+          .filter((dots) => Number(dots.getAttribute("stroke-width")) >= 2)
+          .reduce((sum, dots) => sum + (dots.getAttribute("d")!.match(/M[\d.]+ [\d.]+h0/g) ?? []).length, 0),
       ]),
     );
     expect(counts).toEqual([
