@@ -59,6 +59,29 @@ test.describe("budgets", () => {
     }
   });
 
+  // Lighthouse's mobile model (and a phone on a fresh connection) receives about 14.6 KB in the first round trip:
+  // TCP's initial window of 10 segments of 1,460 bytes. A document larger than that, headers included, needs a
+  // second round trip (150 ms in the model) before the browser can paint; every page stays within it
+  // (docs/developers/performance.md).
+  test("every page's document, as served with Brotli and its headers, fits TCP's first window", async ({ request }) => {
+    const FIRST_WINDOW = 10 * 1460;
+    const rows: string[] = [];
+    const failures: string[] = [];
+    for (const route of pageRoutes()) {
+      const response = await request.get(route, { headers: { "Accept-Encoding": "br" } });
+      expect(response.status(), route).toBe(200);
+      expect(response.headers()["content-encoding"], route).toBe("br");
+      const head = response.headersArray().reduce((sum, { name, value }) => sum + name.length + value.length + 4, 0);
+      const status = `HTTP/1.1 ${response.status()} ${response.statusText()}\r\n\r\n`.length;
+      const bytes = Number(response.headers()["content-length"]) + head + status;
+      rows.push(`${route.padEnd(40)} ${String(bytes).padStart(6)} bytes`);
+      if (bytes > FIRST_WINDOW)
+        failures.push(`${route}: ${bytes} bytes with headers, over the first window of ${FIRST_WINDOW}`);
+    }
+    console.log(`Documents as served (Brotli body + headers):\n${rows.join("\n")}`);
+    expect(failures).toEqual([]);
+  });
+
   test("no image file in public/ is over 300 KB", () => {
     const images = publicFiles().filter((f) => /\.(png|jpe?g|webp|avif|gif|svg)$/i.test(f));
     expect(images.length).toBeGreaterThan(5);
