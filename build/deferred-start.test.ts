@@ -3,8 +3,9 @@ import {
   deferStartupScripts,
   iconsAfterFirstPaint,
   PLACEHOLDER_ICON,
+  AFTER_PAINT_SOURCE,
   STARTER_SOURCE,
-  starterFile,
+  sharedScript,
 } from "./deferred-start";
 
 const LOADER = '<script id="gatsby-script-loader">/*<![CDATA[*/window.pagePath="/industries/a&b";/*]]>*/</script>';
@@ -12,7 +13,7 @@ const page = (scripts: string, loader = LOADER) =>
   `<html><body><div id="___gatsby"><p>Hello</p></div>${loader}${scripts}</body></html>`;
 const tags =
   '<script src="/webpack-runtime-abc123.js" async=""></script><script src="/framework-def456.js" async=""></script><script src="/app-0a1b2c.js" async=""></script>';
-const START = "/start-0123456789abcdef0123.js";
+const SHARED = "/shared-0123456789abcdef0123.js";
 // Gatsby's scripts slice, as it writes it (and stitches it into every page).
 const SLICE = `
           <script
@@ -24,10 +25,10 @@ const SLICE = `
 
 describe("deferStartupScripts", () => {
   it("swaps the run of async start-up scripts for one starter that lists them in order", () => {
-    const out = deferStartupScripts(page(tags), START);
+    const out = deferStartupScripts(page(tags), SHARED);
     expect(out).not.toMatch(/<script src=/);
     expect(out).toContain(
-      `<script id="gatsby-deferred-start" src="${START}" async data-src="/webpack-runtime-abc123.js /framework-def456.js /app-0a1b2c.js" data-page="/industries/a&amp;b"></script>`,
+      `<script id="gatsby-deferred-start" data-src="${SHARED} /webpack-runtime-abc123.js /framework-def456.js /app-0a1b2c.js" data-page="/industries/a&amp;b">${STARTER_SOURCE}</script>`,
     );
     // Gatsby's page-path script is folded into the starter; everything else is untouched.
     expect(out).not.toContain("gatsby-script-loader");
@@ -38,42 +39,43 @@ describe("deferStartupScripts", () => {
     const more = '<script id="gatsby-script-loader">window.pagePath="/";window.other=1;</script>';
     const odd = '<script id="gatsby-script-loader">window.pagePath="\\x41";</script>';
     for (const loader of [more, odd]) {
-      const out = deferStartupScripts(page(tags, loader), START);
+      const out = deferStartupScripts(page(tags, loader), SHARED);
       expect(out).toContain(loader);
       expect(out).not.toContain("data-page=");
     }
   });
 
   it("accepts the attribute written as plain `async`", () => {
-    expect(deferStartupScripts(page('<script src="/app-1.js" async></script>'), START)).toContain(
-      'data-src="/app-1.js"',
+    expect(deferStartupScripts(page('<script src="/app-1.js" async></script>'), SHARED)).toContain(
+      `data-src="${SHARED} /app-1.js"`,
     );
   });
 
   it("is idempotent, and leaves a page without start-up scripts alone", () => {
-    const once = deferStartupScripts(page(tags), START);
-    expect(deferStartupScripts(once, START)).toBe(once);
-    expect(deferStartupScripts(page(""), START)).toBe(page(""));
-    // A later build's starter file replaces the address, and nothing else.
-    const next = deferStartupScripts(once, "/start-ffffffffffffffffffff.js");
-    expect(next).toBe(once.replace(START, "/start-ffffffffffffffffffff.js"));
+    const once = deferStartupScripts(page(tags), SHARED);
+    expect(deferStartupScripts(once, SHARED)).toBe(once);
+    expect(deferStartupScripts(page(""), SHARED)).toBe(page(""));
+    // A later build's shared script replaces the address, and nothing else.
+    const next = deferStartupScripts(once, "/shared-ffffffffffffffffffff.js");
+    expect(next).toBe(once.replace(SHARED, "/shared-ffffffffffffffffffff.js"));
   });
 
-  it("takes Gatsby's chunk mapping and compilation hash out of the page: the starter file sets them", () => {
-    const out = deferStartupScripts(page(SLICE + tags), START);
+  it("takes Gatsby's chunk mapping and compilation hash out of the page: the shared script, run first, sets them", () => {
+    const out = deferStartupScripts(page(SLICE + tags), SHARED);
     expect(out).not.toContain("___chunkMapping");
     expect(out).not.toContain("___webpackCompilationHash");
-    const file = starterFile(SLICE);
-    expect(file.name).toMatch(/^start-[0-9a-f]{20}\.js$/);
+    expect(out).toContain(`data-src="${SHARED} /webpack-runtime-abc123.js`);
+    const file = sharedScript(SLICE);
+    expect(file.name).toMatch(/^shared-[0-9a-f]{20}\.js$/);
     expect(file.source).toBe(
-      `window.___chunkMapping="{\\"app\\":[\\"/app-0a1b2c.js\\"]}";\nwindow.___webpackCompilationHash="c9398fb053d0452483a4";\n${STARTER_SOURCE}\n`,
+      `${AFTER_PAINT_SOURCE}\nwindow.___chunkMapping="{\\"app\\":[\\"/app-0a1b2c.js\\"]}";\nwindow.___webpackCompilationHash="c9398fb053d0452483a4";\n`,
     );
-    expect(starterFile(SLICE.replace("c9398f", "d9398f")).name).not.toBe(file.name);
-    expect(() => starterFile("<script>other()</script>")).toThrow(/chunk mapping or compilation hash/);
+    expect(sharedScript(SLICE.replace("c9398f", "d9398f")).name).not.toBe(file.name);
+    expect(() => sharedScript("<script>other()</script>")).toThrow(/chunk mapping or compilation hash/);
   });
 
   it("refuses a page with two separate runs instead of guessing", () => {
-    expect(() => deferStartupScripts(page(`${tags}<p>x</p>${tags}`), START)).toThrow(/more than one run/);
+    expect(() => deferStartupScripts(page(`${tags}<p>x</p>${tags}`), SHARED)).toThrow(/more than one run/);
   });
 
   /**
@@ -111,7 +113,10 @@ describe("deferStartupScripts", () => {
     const fakeDocument = {
       currentScript: { getAttribute: (name: string) => attributes[name] ?? null },
       createElement: () => ({}) as { src?: string },
-      body: { appendChild: (el: { src: string }) => appended.push(el.src) },
+      // Added in order, and run in that order (async false): the shared script sets what Gatsby's scripts read.
+      body: {
+        appendChild: (el: { src: string; async: boolean }) => appended.push(el.async ? `${el.src} (async)` : el.src),
+      },
       head: { insertAdjacentHTML: (where: string, markup: string) => headHtml.push(`${where}:${markup}`) },
       querySelectorAll: (selector: string) => {
         if (selector === "link[data-until-paint]") return placeholders;
@@ -120,8 +125,10 @@ describe("deferStartupScripts", () => {
           : [];
       },
     };
-    const fakeWindow: { PerformanceObserver: typeof FakeObserver; pagePath?: string } = {
-      PerformanceObserver: FakeObserver,
+    // A browser without paint timing: no PerformanceObserver at all (one that lacks only the "paint" type never
+    // calls back, which ends the same way).
+    const fakeWindow: { PerformanceObserver?: typeof FakeObserver; pagePath?: string } = {
+      PerformanceObserver: withPaintTiming ? FakeObserver : undefined,
     };
     new Function("document", "window", "requestAnimationFrame", "setTimeout", STARTER_SOURCE)(
       fakeDocument,
@@ -131,22 +138,27 @@ describe("deferStartupScripts", () => {
     );
     const paint = (name: string) =>
       observers.forEach((o) => o.callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, o));
-    return { appended, headHtml, placeholders, frames, timers, observers, paint, window: fakeWindow };
+    /** Runs the shared script's first part, as the browser does once the starter has added it. */
+    const runSharedScript = () => new Function("document", AFTER_PAINT_SOURCE)(fakeDocument);
+    return { appended, headHtml, placeholders, frames, timers, observers, paint, runSharedScript, window: fakeWindow };
   }
 
-  it("sets the page path at once; after the first paint, swaps the placeholder icon for the held head tags", () => {
+  it("sets the page path at once; after the first paint, the shared script swaps the placeholder icon for the held tags", () => {
     const held = '<link rel="stylesheet" href="/styles.abc.css"><link rel="icon" href="/favicon.svg">';
-    const run = runStarter(true, { "data-src": "/a.js", "data-page": "/faq", held });
+    const run = runStarter(true, { "data-src": `${SHARED} /a.js`, "data-page": "/faq", held });
     expect(run.window.pagePath).toBe("/faq");
+    run.paint("first-contentful-paint");
+    expect(run.appended).toEqual([SHARED, "/a.js"]);
+    // Nothing held is added before the shared script runs, and it adds everything, once.
     expect(run.headHtml).toEqual([]);
     expect(run.placeholders[0].removed).toBe(false);
-    run.paint("first-contentful-paint");
+    run.runSharedScript();
     expect(run.headHtml).toEqual([`beforeend:${held}`]);
     expect(run.placeholders[0].removed).toBe(true);
-    expect(run.appended).toEqual(["/a.js"]);
     const plain = runStarter(true);
     expect(plain.window.pagePath).toBeUndefined();
     plain.paint("first-contentful-paint");
+    plain.runSharedScript();
     expect(plain.headHtml).toEqual([]);
   });
 
@@ -163,10 +175,9 @@ describe("deferStartupScripts", () => {
     expect(run.appended).toEqual(["/a.js", "/b.js"]);
   });
 
-  it("without paint timing, starts after the next frame; the timer caps the wait when nothing paints", () => {
+  it("without paint timing, the one-second timer starts the scripts; it also caps the wait when nothing paints", () => {
     const run = runStarter(false);
     expect(run.observers).toHaveLength(0);
-    run.frames.forEach((fn) => fn());
     expect(run.appended).toEqual([]);
     run.timers.forEach((fn) => fn());
     expect(run.appended).toEqual(["/a.js", "/b.js"]);

@@ -1,16 +1,20 @@
 // Gatsby ends every page with its start-up scripts as <script src async>, so the browser fetches them while it
-// is still building the first frame. After the build, each page's run of those tags is replaced by one starter
-// that requests the same files once the first contentful paint has happened: the text paints without competing
-// with about 70 KB of JavaScript, and hydration starts right after. The starter is one small file of the build,
-// public/start-<hash>.js (`starterFile`), fetched with `async`: it holds the starter's code and Gatsby's two inline
-// scripts that are the same on every page (the chunk mapping and the compilation hash, about 0.5 KB of Brotli
-// that each page no longer carries, with two CSP hashes fewer). The page's own part is the tag's attributes:
-// - data-src: the page's scripts, which is also what e2e/startup-js.ts reads to hold the start-up budget;
+// is still building the first frame. After the build, each page's run of those tags is replaced by one inline
+// starter that requests the same files once the first contentful paint has happened: the text paints without
+// competing with about 70 KB of JavaScript, and hydration starts right after. The starter's code is the same on
+// every page (one CSP hash); the page's own part is in its attributes:
+// - data-src: the scripts, in order, which is also what e2e/startup-js.ts reads to hold the start-up budget. The
+//   first is the build's shared script, public/shared-<hash>.js (`sharedScript`): Gatsby's two inline scripts that
+//   are the same on every page, the chunk mapping and the compilation hash (about 0.5 KB of Brotli that each page
+//   no longer carries, and two CSP hashes fewer). The starter adds the scripts in order and they run in that order
+//   (async false), so those two are set before Gatsby's own scripts run.
 // - data-page: Gatsby's inline script that set window.pagePath (one more CSP hash per page, 48 in all, sent in the
-//   header of every response), set by the starter before any of Gatsby's scripts can run;
+//   header of every response), set by the starter at once.
 // - what the head holds in <noscript data-after-paint> (the whole stylesheet, where build/page-css.ts pruned the
-//   inlined one, and the icon): scripts that run add those tags after the first paint, so nothing but the page
-//   competes with the first paint on a slow line; where scripts do not run, the browser reads them at once.
+//   inlined one, and the icon): the shared script adds those tags first thing, after the first paint, so nothing but
+//   the page competes with the first paint on a slow line; where scripts do not run, the browser reads them at once.
+// The starter is inline, not a file of its own: a script requested while the page is still arriving shares the line
+// with it, and in Lighthouse's simulation lengthened the first paint of every page by about 150 ms.
 // (Done on the HTML files because Gatsby 5 renders these tags in its "_gatsby-scripts" slice, out of reach of
 // onPreRenderHTML.)
 import crypto from "node:crypto";
@@ -18,30 +22,36 @@ import fs from "node:fs";
 import path from "node:path";
 
 /**
- * Runs in the page; `document.currentScript` is the starter's own <script> tag. It sets window.pagePath at once, then waits for
- * the first contentful paint
- * (a paint-timing observer; where there is none, the next frame), and a one-second timer caps the wait: a hidden
- * tab paints nothing, and a slow first paint must not hold the page's scripts back for long.
+ * Runs in the page; `document.currentScript` is the starter itself. It sets window.pagePath at once, then waits for
+ * the first contentful paint to add the scripts (a paint-timing observer), and a one-second timer caps the wait: a hidden tab paints
+ * nothing, a browser without paint timing reports none, and a slow first paint must not hold the scripts back long.
  */
 export const STARTER_CAP_MS = 1000;
 
 export const STARTER_SOURCE = [
-  "(function(s){",
-  'var done=false,P=window.PerformanceObserver,p=s.getAttribute("data-page");',
+  "(function(s,d){",
+  'var done=0,p=s.getAttribute("data-page");',
   "if(p!==null)window.pagePath=p;",
-  "function go(){if(done)return;done=true;",
-  'var x=document.querySelectorAll("link[data-until-paint]");',
-  "for(var j=0;j<x.length;j++)x[j].remove();",
-  'var n=document.querySelectorAll("noscript[data-after-paint]");',
-  'for(var i=0;i<n.length;i++)document.head.insertAdjacentHTML("beforeend",n[i].textContent);',
+  "function go(){if(done)return;done=1;",
   's.getAttribute("data-src").split(" ").forEach(function(u){',
-  'var e=document.createElement("script");e.src=u;e.async=true;document.body.appendChild(e)})}',
-  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0){',
-  'new P(function(l,o){if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})',
-  '.observe({type:"paint",buffered:true})',
-  "}else{requestAnimationFrame(function(){setTimeout(go,0)})}",
+  'var e=d.createElement("script");e.src=u;e.async=false;d.body.appendChild(e)})}',
+  "try{new window.PerformanceObserver(function(l,o){",
+  'if(l.getEntriesByName("first-contentful-paint").length){o.disconnect();go()}})',
+  '.observe({type:"paint",buffered:true})}catch(e){}',
   `setTimeout(go,${STARTER_CAP_MS})`,
-  "})(document.currentScript)",
+  "})(document.currentScript,document)",
+].join("");
+
+/**
+ * The first thing the shared script does, before Gatsby's scripts run: swap the placeholder icon for the tags held
+ * in <noscript data-after-paint> (the whole stylesheet and the icon).
+ */
+export const AFTER_PAINT_SOURCE = [
+  "(function(d){",
+  'var x=d.querySelectorAll("link[data-until-paint]"),n=d.querySelectorAll("noscript[data-after-paint]"),i;',
+  "for(i=0;i<x.length;i++)x[i].remove();",
+  'for(i=0;i<n.length;i++)d.head.insertAdjacentHTML("beforeend",n[i].textContent)',
+  "})(document);",
 ].join("");
 
 const SCRIPT_TAG = /<script src="(\/[^"\s]+\.js)" async(?:="")?><\/script>/g;
@@ -68,59 +78,67 @@ function jsonString(literal: string): string | undefined {
 const CHUNK_MAPPING_SCRIPT = /<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/script>\s*/;
 const COMPILATION_HASH_SCRIPT = /<script>(window\.___webpackCompilationHash="[0-9a-f]+";)<\/script>/;
 const STARTER_TAG = /<script id="gatsby-deferred-start"([^>]*)>[\s\S]*?<\/script>/;
+const SHARED_SCRIPT = /^\/shared-[0-9a-f]{20}\.js$/;
 
 /**
- * The starter file of a build, from Gatsby's scripts slice (public/_gatsby/slices/_gatsby-scripts-1.html) or any
- * page it was stitched into: the chunk mapping, the compilation hash, then the starter. Named by its content.
+ * The shared script of a build: the tags held until after the first paint (AFTER_PAINT_SOURCE), then, from
+ * Gatsby's scripts slice (public/_gatsby/slices/_gatsby-scripts-1.html) or any page it was stitched into, the chunk
+ * mapping and the compilation hash. Named by its content.
  */
-export function starterFile(slice: string): { name: string; source: string } {
+export function sharedScript(slice: string): { name: string; source: string } {
   const mapping = CHUNK_MAPPING_SCRIPT.exec(slice)?.[1].trim();
   const hash = COMPILATION_HASH_SCRIPT.exec(slice)?.[1];
   if (!mapping || !hash) throw new Error("Gatsby's chunk mapping or compilation hash script is missing");
-  const source = `${mapping}\n${hash}\n${STARTER_SOURCE}\n`;
+  const source = `${AFTER_PAINT_SOURCE}\n${mapping}\n${hash}\n`;
   const digest = crypto.createHash("sha256").update(source).digest("hex").slice(0, 20);
-  return { name: `start-${digest}.js`, source };
+  return { name: `shared-${digest}.js`, source };
 }
 
 /** Gatsby's scripts slice, written on every build. */
 export const SCRIPTS_SLICE = path.join("_gatsby", "slices", "_gatsby-scripts-1.html");
 
 /**
- * Writes this build's starter file into public/ (and deletes an older build's) from Gatsby's scripts slice;
+ * Writes this build's shared script into public/ (and deletes an older build's) from Gatsby's scripts slice;
  * returns its address.
  */
-export function writeStarterFile(publicDir: string): string {
-  const { name, source } = starterFile(fs.readFileSync(path.join(publicDir, SCRIPTS_SLICE), "utf8"));
+export function writeSharedScript(publicDir: string): string {
+  const { name, source } = sharedScript(fs.readFileSync(path.join(publicDir, SCRIPTS_SLICE), "utf8"));
   for (const old of fs.readdirSync(publicDir)) {
-    if (/^start-[0-9a-f]{20}\.js$/.test(old) && old !== name) fs.rmSync(path.join(publicDir, old));
+    if (SHARED_SCRIPT.test(`/${old}`) && old !== name) fs.rmSync(path.join(publicDir, old));
   }
   fs.writeFileSync(path.join(publicDir, name), source);
   return `/${name}`;
 }
 
+const starterTag = (sources: string[], page: string) =>
+  `<script id="gatsby-deferred-start" data-src="${sources.join(" ")}"${page}>${STARTER_SOURCE}</script>`;
+
 /**
- * One page's HTML with its run of async start-up scripts swapped for the starter tag (`src` is the starter file's
- * address), Gatsby's page-path script folded into its data-page, and the chunk-mapping and compilation-hash
- * scripts taken out (the starter file sets both). Idempotent; a page already done gets the given `src`.
+ * One page's HTML with its run of async start-up scripts swapped for the starter, which lists the build's shared
+ * script (`shared`, its address) first; Gatsby's page-path script folded into its data-page; and the chunk-mapping
+ * and compilation-hash scripts taken out (the shared script sets both). Idempotent; a page done by an earlier build
+ * gets this build's shared script and starter.
  */
-export function deferStartupScripts(html: string, src: string): string {
-  const shared = html.replace(CHUNK_MAPPING_SCRIPT, "").replace(COMPILATION_HASH_SCRIPT, "");
-  const existing = STARTER_TAG.exec(shared);
+export function deferStartupScripts(html: string, shared: string): string {
+  const rest = html.replace(CHUNK_MAPPING_SCRIPT, "").replace(COMPILATION_HASH_SCRIPT, "");
+  const existing = STARTER_TAG.exec(rest);
   if (existing) {
-    const attrs = existing[1].replace(/ src="[^"]*"| async(?:="")?/g, "");
-    return shared.replace(existing[0], () => `<script id="gatsby-deferred-start" src="${src}" async${attrs}></script>`);
+    const sources = (/ data-src="([^"]*)"/.exec(existing[1])?.[1] ?? "")
+      .split(" ")
+      .filter((u) => u && !SHARED_SCRIPT.test(u));
+    const page = / data-page="[^"]*"/.exec(existing[1])?.[0] ?? "";
+    return rest.replace(existing[0], () => starterTag([shared, ...sources], page));
   }
-  const runs = shared.match(RUN_OF_SCRIPT_TAGS) ?? [];
+  const runs = rest.match(RUN_OF_SCRIPT_TAGS) ?? [];
   const [run] = runs;
   if (run === undefined) return html;
   if (runs.length > 1) throw new Error("Found more than one run of start-up <script async> tags; expected one.");
   const sources = [...run.matchAll(SCRIPT_TAG)].map((m) => m[1]);
-  const pagePath = PAGE_PATH_SCRIPT.exec(shared);
+  const pagePath = PAGE_PATH_SCRIPT.exec(rest);
   const value = pagePath ? jsonString(pagePath[1]) : undefined;
   const page = value === undefined ? "" : ` data-page="${attribute(value)}"`;
-  const starter = `<script id="gatsby-deferred-start" src="${src}" async data-src="${sources.join(" ")}"${page}></script>`;
-  const withoutPagePath = pagePath && value !== undefined ? shared.replace(pagePath[0], "") : shared;
-  return withoutPagePath.replace(run, () => starter);
+  const withoutPagePath = pagePath && value !== undefined ? rest.replace(pagePath[0], "") : rest;
+  return withoutPagePath.replace(run, () => starterTag([shared, ...sources], page));
 }
 
 const AFTER_PAINT = /<noscript data-after-paint>([\s\S]*?)<\/noscript>/;

@@ -16,6 +16,16 @@ describe("requirements", () => {
     expect(requirements("::placeholder")).toEqual(none);
   });
 
+  it("keeps a colour's hex fallback alone, not its color-mix twin; the placeholder's (another colour) stays", () => {
+    const mix = "@supports (color:color-mix(in lab,red,red))";
+    const css =
+      `.t\\/50{color:#7357f680}${mix}{.t\\/50{color:color-mix(in oklab,var(--c) 50%,transparent)}}` +
+      `::placeholder{color:currentColor}${mix}{::placeholder{color:color-mix(in oklab,currentcolor 50%,transparent)}}`;
+    expect(pruneCss(css, markupOf('<p class="t/50">x</p>'), "var(--c)")).toBe(
+      `.t\\/50{color:#7357f680}::placeholder{color:currentColor}${mix}{::placeholder{color:color-mix(in oklab,currentcolor 50%,transparent)}}`,
+    );
+  });
+
   it("leaves hover styles to the whole stylesheet, and keeps focus styles", () => {
     const css = ".a:hover{color:red}@media (hover:hover){.a:hover{color:blue}}.a:focus-visible,.a:hover{outline:0}";
     expect(pruneCss(css, markupOf('<p class="a">x</p>'))).toBe(".a:focus-visible{outline:0}");

@@ -182,6 +182,33 @@ function plainInitialValues(root: Root) {
 }
 
 /**
+ * Tailwind writes a colour with opacity twice: a precomputed hex value, then the same colour mixed in OKLCH inside
+ * `@supports (color:color-mix(…))`. The two look the same, so the inlined copy keeps the hex value alone (the
+ * whole stylesheet brings the other after the first paint). Only where the rule just before sets the same
+ * properties of the same selector to hex colours: the placeholder's fallback (currentColor) is another colour.
+ */
+function hexColourFallbacksOnly(root: Root) {
+  root.walkAtRules("supports", (supports) => {
+    if (!supports.params.includes("color-mix") || !supports.nodes) return;
+    const previous = supports.prev();
+    const rules = supports.nodes.filter((node) => node.type === "rule");
+    if (rules.length !== 1 || supports.nodes.length !== 1 || previous?.type !== "rule") return;
+    const [mixed] = rules as postcss.Rule[];
+    const fallback = previous as postcss.Rule;
+    if (fallback.selector !== mixed.selector) return;
+    const hex = new Map<string, string>();
+    fallback.walkDecls((decl) => {
+      if (/^#[0-9a-f]{3,8}$/i.test(decl.value)) hex.set(decl.prop, decl.value);
+    });
+    let covered = true;
+    mixed.walkDecls((decl) => {
+      if (!hex.has(decl.prop)) covered = false;
+    });
+    if (covered) supports.remove();
+  });
+}
+
+/**
  * The stylesheet with every rule that cannot match in this page's markup taken out: a selector stays unless it
  * needs a class or an element the page does not have, or a hover; a rule stays while one of its selectors does. Keyframes stay
  * while a remaining rule names them, custom properties while something reads them; @font-face and everything else
@@ -201,6 +228,7 @@ export function pruneCss(css: string, page: PageMarkup, html = ""): string {
   });
   removeUnreadProperties(root, html);
   plainInitialValues(root);
+  hexColourFallbacksOnly(root);
   removeEmptyBlocks(root);
   return root.toString();
 }

@@ -11,7 +11,7 @@ export function commonHeaders(): Record<string, string> {
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
-    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
     "X-Frame-Options": "DENY",
     "Cross-Origin-Opener-Policy": "same-origin",
   };
@@ -38,16 +38,14 @@ export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: { scriptHas
     `script-src 'self' ${scriptHashes.join(" ")}`.trim(),
     // Gatsby inlines the page's CSS and gatsby-plugin-image sets style attributes.
     "style-src 'self' 'unsafe-inline'",
+    // Fonts, media and the manifest fall back to default-src 'self': no directive of their own (bytes in every response).
     "img-src 'self' data:",
-    "font-src 'self'",
-    "media-src 'self'",
     `connect-src 'self' ${supabaseOrigin}`,
     `frame-src ${VIDEO_EMBED_ORIGIN}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "object-src 'none'",
-    "manifest-src 'self'",
   ].join("; ");
 }
 

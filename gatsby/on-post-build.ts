@@ -3,9 +3,10 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { isHashedAsset, renderHeadersFile } from "../build/security-headers";
 import { checkBuild, listFiles, removeSourceMaps } from "../build/build-checks";
-import { deferStartupScripts, iconsAfterFirstPaint, writeStarterFile } from "../build/deferred-start";
+import { deferStartupScripts, iconsAfterFirstPaint, writeSharedScript } from "../build/deferred-start";
 import { inlineOwnCss } from "../build/page-css";
 import { shownImages, validImageMarkup } from "../build/image-markup";
+import { withoutObsoleteHeadTags } from "../build/head-tags";
 import { writeOgImages } from "../build/og-images";
 import site from "../data/site.json";
 import { flattenPageFolders, htmlFiles } from "../build/page-files";
@@ -29,10 +30,12 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const publicDir = path.resolve(__dirname, "..", "public");
   let deferred = 0;
   const css = { pages: 0, before: 0, after: 0 };
-  const starter = writeStarterFile(publicDir);
+  const shared = writeSharedScript(publicDir);
   for (const { file } of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8");
-    const own = inlineOwnCss(iconsAfterFirstPaint(deferStartupScripts(shownImages(validImageMarkup(html)), starter)));
+    const own = inlineOwnCss(
+      iconsAfterFirstPaint(deferStartupScripts(shownImages(validImageMarkup(withoutObsoleteHeadTags(html))), shared)),
+    );
     if (own.before > 0)
       Object.assign(css, { pages: css.pages + 1, before: css.before + own.before, after: css.after + own.after });
     if (own.html !== html) {

@@ -37,10 +37,8 @@ export function Seo({ title, description, pathname, keywords, jsonLd, noindex, c
       <meta property="og:image" content={image} />
       <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />
       <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />
+      {/* X reads the title, description and image from og: where twitter: ones are absent: only the card is its own. */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={fullTitle} />
-      <meta name="twitter:description" content={description} />
-      <meta name="twitter:image" content={image} />
       {blocks.map((block, index) => (
         <script
           key={index}

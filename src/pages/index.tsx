@@ -15,7 +15,7 @@ import { useSiteData } from "../hooks/use-site-data";
 import { useSharedSections } from "../hooks/use-shared-sections";
 import { organizationJsonLd } from "../lib/organization";
 import { showcaseVideoObjects } from "../lib/video-object";
-import { visibleVideos, type ShowcaseVideo } from "../lib/showcase";
+import type { ShowcaseVideo } from "../lib/showcase";
 import { Island } from "../islands/Island";
 import { Static } from "../islands/Static";
 
@@ -56,9 +56,9 @@ export default function HomePage({ data }: PageProps<Data>) {
 
 export function Head({ data, location }: HeadProps<Data>) {
   const { site } = useSiteData();
-  // The clips the page's HTML shows: the featured one and the cards before "Show more videos" (structured data
-  // describes what a reader of the page sees; the other cards arrive with a click).
-  const videos = [data.homeJson.showcase.featured, ...visibleVideos(data.allShowcaseJson.nodes, false)];
+  // The page's own video, the featured one: the cards are examples (and most arrive with "Show more videos"), and
+  // search engines list a video for the page whose main content it is.
+  const videos = [data.homeJson.showcase.featured];
   return (
     <Seo
       title={`${site.brandName}: AI Video Creation from Any Idea`}
