@@ -25,6 +25,20 @@ export async function rowsFor(email: string): Promise<StoredRow[]> {
   return response.json();
 }
 
+/** Stores a waitlist row straight into the database as the service role (as an import would): someone already in line. */
+export async function storeAsService(row: { name: string; email: string; created_at?: string }): Promise<void> {
+  const res = await fetch(`${BACKEND_URL}/rest/v1/contact_messages`, {
+    method: "POST",
+    headers: {
+      apikey: SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      "Content-Type": "application/json",
+    },
+    body: JSON.stringify({ form: "waitlist", goal: "Other", message: "early", ...row }),
+  });
+  expect(res.status, await res.text()).toBe(201);
+}
+
 /** The one row stored for an address: fails when there is none, or more than one. */
 export async function onlyRowFor(email: string): Promise<StoredRow> {
   const rows = await rowsFor(email);

@@ -4,8 +4,7 @@
 // the production build, the real local backend and database; nothing stubbed.
 import { execFile } from "node:child_process";
 import { expect, test, type Page } from "@playwright/test";
-import { SERVICE_ROLE_KEY } from "../backend/keys";
-import { BACKEND_URL, uniqueEmail } from "./backend";
+import { BACKEND_URL, storeAsService, uniqueEmail } from "./backend";
 import { linkIn, nthMailTo } from "./mail";
 import site from "../data/site.json";
 
@@ -20,17 +19,7 @@ function frontOfTheLine(): number {
 
 /** Someone who joined at `joinedAt`: stored as the service role, as an import would. */
 async function joinedAtTheFront(name: string, email: string, joinedAt: number) {
-  const createdAt = new Date(joinedAt).toISOString();
-  const res = await fetch(`${BACKEND_URL}/rest/v1/contact_messages`, {
-    method: "POST",
-    headers: {
-      apikey: SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-      "Content-Type": "application/json",
-    },
-    body: JSON.stringify({ form: "waitlist", name, email, goal: "Other", message: "early", created_at: createdAt }),
-  });
-  expect(res.status).toBe(201);
+  await storeAsService({ name, email, created_at: new Date(joinedAt).toISOString() });
 }
 
 /** Opens the confirmation link of the member's first mail and returns the link to their own page. */

@@ -2,8 +2,7 @@
 // follow the confirmation link, see the place in line, bring a friend who confirms and move up, then unsubscribe
 // and delete. Real Chromium, the production build, the real local backend and database; nothing stubbed.
 import { expect, test, type Page } from "@playwright/test";
-import { SERVICE_ROLE_KEY } from "../backend/keys";
-import { BACKEND_URL, onlyRowFor, rowsFor, uniqueEmail } from "./backend";
+import { onlyRowFor, rowsFor, storeAsService, uniqueEmail } from "./backend";
 import { gotoHydrated } from "./hydrated";
 import { countMailsTo, followButton, linkIn, nthMailTo } from "./mail";
 
@@ -28,16 +27,7 @@ async function placeShown(page: Page): Promise<number> {
 
 /** Someone who joined earlier, straight into the database as the service role. */
 async function joinedEarlier(email: string) {
-  const res = await fetch(`${BACKEND_URL}/rest/v1/contact_messages`, {
-    method: "POST",
-    headers: {
-      apikey: SERVICE_ROLE_KEY,
-      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
-      "Content-Type": "application/json",
-    },
-    body: JSON.stringify({ form: "waitlist", name: "Early Bird", email, goal: "Other", message: "early" }),
-  });
-  expect(res.status).toBe(201);
+  await storeAsService({ name: "Early Bird", email });
 }
 
 test("join, confirm from the e-mail, bring a friend who confirms and move up 3 places, unsubscribe, delete", async ({
