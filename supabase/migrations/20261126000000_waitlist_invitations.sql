@@ -109,18 +109,20 @@ $$;
 
 -- ---------------------------------------------------------------- the line without the invited
 
--- As before (20261125000300_waitlist_member_functions.sql), without the invited members. Their join order still
--- counts, so taking members off the line never reorders the others: each moves up by the invited ahead of them.
+-- As before (20261125000300_waitlist_member_functions.sql), without the invited members, who leave the count of
+-- the join order as deleted members do: a referral credit stays exactly waitlist_referral_boost() places among the
+-- members still waiting (counting the invited would leave gaps that a boost passes for nothing), and each member
+-- moves up by the invited ahead of them.
 create or replace function public.waitlist_line()
 returns table (message_id uuid, place bigint, total bigint)
 language sql
 stable
 as $$
   with members as (
-    select m.message_id, m.joined_at, m.invited_at,
+    select m.message_id, m.joined_at,
            pg_catalog.row_number() over (order by m.joined_at, m.message_id) as joined_as
       from public.waitlist_members m
-     where m.deleted_at is null
+     where m.deleted_at is null and m.invited_at is null
   ), credits as (
     select r.message_id, count(*) as n
       from public.waitlist_members f
@@ -132,7 +134,6 @@ as $$
            s.joined_as - public.waitlist_referral_boost() * coalesce(c.n, 0) as score
       from members s
       left join credits c on c.message_id = s.message_id
-     where s.invited_at is null
   )
   select s.message_id,
          -- On a tie the member who moved up goes first: one credit is exactly 3 places up.
