@@ -20,6 +20,11 @@ export interface Contract {
   pageFile?: boolean;
   /** Contracts sharing a schema implement one GraphQL interface (generate/graphql.ts). */
   graphql?: { interface: string };
+  /**
+   * A folder of pages an editor may add and delete in the content manager, one file per page named by its slug
+   * (generate/cms-config.ts): the collection's name in the plural and for one page ("＋ Industry page").
+   */
+  pages?: { label: string; singular: string };
 }
 
 export interface ValidationContext {
@@ -50,6 +55,12 @@ export type IconName = (typeof ICON_NAMES)[number];
 
 export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const KEBAB_CASE_MESSAGE = "must be kebab-case (lower-case words joined by hyphens)";
+
+/**
+ * Marks a text no two places on the site may share (the content check compares it across every data file);
+ * `what` names it in the message: "Another page already uses this meta title: …".
+ */
+export const uniqueOnSite = <T extends yup.Schema>(schema: T, what: string): T => schema.meta({ unique: what }) as T;
 
 /** Attaches an editor-facing description (shown by VS Code on hover, from the generated JSON Schema). */
 export const described = <T extends yup.Schema>(schema: T, description: string): T => schema.meta({ description }) as T;
@@ -88,6 +99,10 @@ export const httpsUrl = () =>
     .matches(/^https:\/\//, "must be a full https URL");
 export const email = () => text().email("must be an e-mail address");
 
-export const metaTitle = () => described(text().max(70), "The browser tab's title and search result's headline.");
+export const metaTitle = () =>
+  uniqueOnSite(described(text().max(70), "The browser tab's title and search result's headline."), "meta title");
 export const metaDescription = () =>
-  described(text().min(50).max(160), "The search result's summary: 50 to 160 characters.");
+  uniqueOnSite(
+    described(text().min(50).max(160), "The search result's summary: 50 to 160 characters."),
+    "meta description",
+  );
