@@ -65,9 +65,15 @@ export const uniqueOnSite = <T extends yup.Schema>(schema: T, what: string): T =
 /** Attaches an editor-facing description (shown by VS Code on hover, from the generated JSON Schema). */
 export const described = <T extends yup.Schema>(schema: T, description: string): T => schema.meta({ description }) as T;
 
-/** Required text with no leading or trailing spaces; never coerced from a number. */
-export const text = () => yup.string().strict().trim("must not start or end with spaces").required();
-export const optionalText = () => yup.string().strict().trim("must not start or end with spaces").nullable().optional();
+/** A tag such as <b>, </p> or <br/>: the guide's "words only, without HTML" (pages print text, never markup). */
+const HTML_TAG = /<\/?[a-z][^<>]*>/i;
+const wordsOnly = (schema: yup.StringSchema<string | undefined | null>) =>
+  schema.test("no-html", "must be words only, without HTML tags", (value) => value == null || !HTML_TAG.test(value));
+
+/** Required text with no leading or trailing spaces and no HTML; never coerced from a number. */
+export const text = () => wordsOnly(yup.string().strict().trim("must not start or end with spaces")).required();
+export const optionalText = () =>
+  wordsOnly(yup.string().strict().trim("must not start or end with spaces")).nullable().optional();
 export const texts = (min = 1) => yup.array().of(text()).min(min).required();
 export const slug = () => text().matches(KEBAB_CASE, KEBAB_CASE_MESSAGE);
 export const flag = () => yup.boolean().strict().required();

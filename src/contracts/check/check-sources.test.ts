@@ -143,6 +143,27 @@ describe("each problem's pointer and plain words", () => {
     expect(problems.find((p) => p.field === "slug")!.plain).toMatch(/^The address must stay "coaches"/);
   });
 
+  it("refuses HTML in a text, as the guide says: words only", () => {
+    const coaches = valueOf("industries/coaches.json");
+    coaches.heroHeading = "Coaching that <b>sticks</b>";
+    coaches.gains[0].benefits[0] = "Line one<br/>line two";
+    const problems = check({ "industries/coaches.json": coaches });
+    expect(problems.map((p) => [p.line, p.plain])).toEqual([
+      [
+        'data/industries/coaches.json: document, field "heroHeading": must be words only, without HTML tags',
+        "Write words only: no HTML tags such as <b> or <br>.",
+      ],
+      [
+        'data/industries/coaches.json: document, field "gains[0].benefits[0]": must be words only, without HTML tags',
+        "Write words only: no HTML tags such as <b> or <br>.",
+      ],
+    ]);
+    // A "<" in words is still words.
+    expect(
+      check({ "industries/coaches.json": { ...valueOf("industries/coaches.json"), heroHeading: "Under 5 < 10" } }),
+    ).toEqual([]);
+  });
+
   it("splits yup's field paths into keys", () => {
     expect(pathSegments("gains[1].title")).toEqual(["gains", "1", "title"]);
     expect(pathSegments("hero.description")).toEqual(["hero", "description"]);

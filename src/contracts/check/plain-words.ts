@@ -69,6 +69,8 @@ export function plainYupReason(rule: string, reason: string, params: Params): st
       return "Must be a whole number, like 10.";
     case "trim":
       return "Remove the space at the start or the end.";
+    case "no-html":
+      return "Write words only: no HTML tags such as <b> or <br>.";
     case "matches":
       if (params.regex instanceof RegExp && params.regex.source === KEBAB_CASE.source) {
         return "Use lower-case letters, digits and hyphens only, like language-schools.";
