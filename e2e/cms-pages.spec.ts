@@ -1,9 +1,9 @@
 /**
  * One file per page, in the content manager as an editor uses it: the Industries collection lists one entry per page
- * and each previews as the page itself; its "new" button (＋ Use-case page) makes a file of its own, named by its slug; deleting a
- * page asks first and removes its file; a meta title another page already uses is refused by the content manager,
- * and by `npm run check:data` and `gatsby build` when written into a file by hand. Against decap-server on a copy of
- * the repository (e2e/cms-harness.ts).
+ * and each previews as the page itself; its "new" button (＋ Use-case page) makes a file of its own, named by its
+ * slug; deleting a page asks first and removes its file, unless other pages still link to it; a meta title another
+ * page already uses is refused by the content manager, and by `npm run check:data` and `gatsby build` when written
+ * into a file by hand. Against decap-server on a copy of the repository (e2e/cms-harness.ts).
  */
 import { spawnSync } from "child_process";
 import fs from "fs";
@@ -11,6 +11,7 @@ import path from "path";
 import { expect, test } from "@playwright/test";
 import type { SolutionPage } from "../src/contracts/solution-pages";
 import { readSolutionPages } from "../content-tests/solution-pages";
+import { dataSnapshot } from "../cms/data-snapshot";
 import { SAVE_OUTCOME, field, fillTexts, jsonSoFar, logIn, preview, publish, serveRepositoryCopy } from "./cms-harness";
 
 const copy = serveRepositoryCopy();
@@ -117,6 +118,32 @@ test("an editor adds a use case with the new button: a file of its own, named by
   const education = fs.readFileSync(copy.dataFile("use-cases/education.json"), "utf8");
   const keys = (text: string) => [...text.matchAll(/^ {2}"(\w+)":/gm)].map((m) => m[1]);
   expect(keys(fs.readFileSync(file, "utf8"))).toEqual(keys(education).filter((k) => k in dentists));
+});
+
+test("a page another page links to is not deleted: the message names that page and its field", async ({ page }) => {
+  // Coaches' button leads to Experts; /admin/data.json is the copy as it is now, as `npm start` serves it.
+  const coachesFile = copy.dataFile("industries/coaches.json");
+  const coaches = fs.readFileSync(coachesFile, "utf8");
+  fs.writeFileSync(
+    coachesFile,
+    `${JSON.stringify({ ...read("industries/coaches.json"), ctaLink: "/industries/experts" })}\n`,
+  );
+  await page.route("**/admin/data.json", (route) => route.fulfill({ json: dataSnapshot(copy.dir()) }));
+  try {
+    await logIn(page);
+    await page.goto("/admin/#/collections/industries/entries/experts");
+    await expect(field(page, "title")).toHaveValue("Experts", SAVE_OUTCOME);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Delete entry" }).click();
+    await expect(
+      page.getByText(
+        "Other pages still link to this page: Coaches (CTA link). Change those links first, then delete it.",
+      ),
+    ).toBeVisible(SAVE_OUTCOME);
+    expect(fs.existsSync(copy.dataFile("industries/experts.json"))).toBe(true);
+  } finally {
+    fs.writeFileSync(coachesFile, coaches);
+  }
 });
 
 test("deleting a page asks first; the page's file goes only once the editor agrees", async ({ page }) => {
