@@ -24,22 +24,23 @@ function copyProject(): string {
   return dir;
 }
 
-/** Adds `count` industries, each a variation of an existing entry with its own slug and texts. */
+/** Adds `count` industries, each a variation of an existing page in a file of its own, with its own slug and texts. */
 function addIndustries(dir: string, count: number) {
-  const file = path.join(dir, "data", "industries.json");
-  const list = JSON.parse(fs.readFileSync(file, "utf8"));
-  const base = list[0];
+  const folder = path.join(dir, "data", "industries");
+  const base = JSON.parse(fs.readFileSync(path.join(folder, "experts.json"), "utf8"));
   for (let i = 1; i <= count; i += 1) {
-    list.push({
+    const page = {
       ...base,
       slug: `generated-${i}`,
       title: `Generated ${i}`,
+      menuPosition: 1000 + i,
       metaTitle: `Generated industry ${i} | Scriptreel`,
+      metaDescription: `${base.metaDescription.slice(0, 140)} (generated ${i})`,
       heroDescription: `${base.heroDescription} (generated ${i})`,
       challengeParagraphs: base.challengeParagraphs.map((p: string) => `${p} (${i})`),
-    });
+    };
+    fs.writeFileSync(path.join(folder, `${page.slug}.json`), JSON.stringify(page));
   }
-  fs.writeFileSync(file, JSON.stringify(list));
 }
 
 function timeBuild(dir: string): number {

@@ -4,6 +4,8 @@
  * fields, so a save passes `npm run format:check` and its diff shows only what changed. Decap's toFile is not told
  * which file it writes: the save check, which runs just before (cms/index.tsx), says so with `writing`.
  */
+import { CONTRACTS } from "../src/contracts";
+import { contractFor } from "../src/contracts/check/check-sources";
 import { LIST_FIELD } from "../src/contracts/generate/cms-config";
 import { keyOrder, printJson } from "./print-json";
 import { snapshot } from "./snapshot";
@@ -11,10 +13,31 @@ import { withoutEmpty } from "./save-check";
 
 let order: Record<string, string[]> = {};
 
-/** The file the next toFile writes (a path under data/): its fields keep that file's order. */
+/**
+ * The file the next toFile writes (a path under data/): its fields keep that file's order; a new file (a page added
+ * to a folder) takes its contract's order, as the other files of the folder have it.
+ */
 export function writing(file: string): void {
   const source = snapshot().sources.find((s) => s.file === file)?.source;
-  order = source ? keyOrder(source) : {};
+  const contract = contractFor(file, CONTRACTS);
+  order = source
+    ? keyOrder(source)
+    : contract
+      ? contractKeyOrder(contract.schema.describe() as unknown as Described)
+      : {};
+}
+
+type Described = { type?: string; fields?: Record<string, Described>; innerType?: Described };
+
+/** Each object's keys in the contract's order, by pattern ("", "gains[]"), as keyOrder gives them from a file. */
+export function contractKeyOrder(desc: Described, at = "", order: Record<string, string[]> = {}) {
+  if (desc.fields) {
+    order[at] = Object.keys(desc.fields);
+    for (const [key, field] of Object.entries(desc.fields)) contractKeyOrder(field, at ? `${at}.${key}` : key, order);
+  } else if (desc.innerType) {
+    contractKeyOrder(desc.innerType, `${at}[]`, order);
+  }
+  return order;
 }
 
 const print = (value: unknown) => printJson(withoutEmpty(value), snapshot().layout, order);

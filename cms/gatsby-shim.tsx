@@ -20,13 +20,19 @@ export const navigate = () => undefined;
 export const graphql = () => undefined;
 
 export function useStaticQuery<T>(): T {
-  const data = (file: string) => snapshot().values[file];
+  const { values } = snapshot();
+  const data = (file: string) => values[file];
+  /** A folder's files as nodes (data/industries/*.json: one page each); useSiteData puts them in menu order. */
+  const folder = (name: string) =>
+    Object.entries(values)
+      .filter(([file]) => file.startsWith(`${name}/`))
+      .map(([, value]) => value);
   return {
     siteJson: data("site.json"),
     navigationJson: data("navigation.json"),
     sectionsJson: data("sections.json"),
-    allIndustriesJson: { nodes: data("industries.json") },
-    allUseCasesJson: { nodes: data("use-cases.json") },
+    allIndustriesJson: { nodes: folder("industries") },
+    allUseCasesJson: { nodes: folder("use-cases") },
     allDialCodesJson: { nodes: data("dial-codes.json") },
   } as T;
 }

@@ -11,13 +11,22 @@ import config from "./config.json";
 import site from "../data/site.json";
 import { DOCUMENT_FORMAT, LIST_FORMAT } from "../src/contracts/generate/cms-config";
 import { documentFormat, listFormat, writing } from "./formats";
-import { fileValue, problemsOnSave } from "./save-check";
+import { deleteProblems, deleteRefusal, fileValue, newEntryFile, problemsOnSave } from "./save-check";
 import { ContentPagePreview, FaqPreview, LegalPreview, solutionPreview } from "./preview";
 import { loadSnapshot } from "./snapshot";
 
 interface EntryMap {
-  get(key: "path"): string;
+  get(key: "path" | "collection"): string;
+  get(key: "newRecord"): boolean | undefined;
   get(key: "data"): { toJS(): Record<string, unknown> };
+}
+
+/** The file an entry is written to, under data/: its own, or for a new page its folder and slug. */
+function fileOf(entry: EntryMap): string {
+  if (!entry.get("newRecord")) return entry.get("path").replace(/^data\//, "");
+  const collection = config.collections.find((c) => c.name === entry.get("collection"));
+  const folder = collection && "folder" in collection ? String(collection.folder) : "";
+  return newEntryFile(folder, entry.get("data").toJS());
 }
 
 CMS.registerCustomFormat(DOCUMENT_FORMAT, "json", documentFormat);
@@ -33,19 +42,36 @@ CMS.registerLocale("en", {
       widget: { ...en.editor.editorControlPane.widget, required: "%{fieldLabel} is a required field" },
     },
   },
-  ui: { ...en.ui, toast: { ...en.ui.toast, onFailToPersist: "Not saved. %{details}" } },
+  ui: {
+    ...en.ui,
+    toast: { ...en.ui.toast, onFailToPersist: "Not saved. %{details}", onFailToDelete: "Not deleted. %{details}" },
+  },
 });
 
 CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }: { entry: EntryMap }) => {
     await loadSnapshot(); // the other files as they are now: another editor may have added the page a link names
-    const file = entry.get("path").replace(/^data\//, "");
-    const problems = problemsOnSave(file, fileValue(file, entry.get("data").toJS()));
+    const file = fileOf(entry);
+    const isNew = entry.get("newRecord") === true;
+    const problems = problemsOnSave(file, fileValue(file, entry.get("data").toJS()), { isNew });
     writing(file);
     // Thrown, the message becomes Decap's "Not saved." notice, and nothing is written.
     if (problems.length > 0) throw new Error(problems.join("\n"));
     return undefined;
+  },
+});
+
+// Decap asks "Are you sure…" before deleting a page, then fires preUnpublish (also before unpublishing one): a page
+// other pages still link to is kept, as the build would refuse the links.
+CMS.registerEventListener({
+  name: "preUnpublish",
+  handler: async ({ entry }: { entry?: EntryMap }) => {
+    const path = entry?.get("path");
+    if (!path) return;
+    await loadSnapshot();
+    const problems = deleteProblems(path.replace(/^data\//, ""));
+    if (problems.length > 0) throw new Error(deleteRefusal(problems));
   },
 });
 

@@ -24,38 +24,16 @@ interface PreviewProps {
   entry: { getIn(path: string[]): { toJS(): unknown } | undefined };
 }
 
-/** Which page to show: the one picked (or last edited), else the first. */
-function pick(pages: SolutionPage[], slug: string | undefined): SolutionPage | undefined {
-  return pages.find((page) => page.slug === slug) ?? pages[0];
-}
+/** The entry's data as plain values (a file being written may still lack any field). */
+const dataOf = <T,>(entry: PreviewProps["entry"]) => (entry.getIn(["data"])?.toJS() ?? {}) as Partial<T>;
 
+/** An industry or use-case page (data/industries/*.json, data/use-cases/*.json): the page itself, as visitors see it. */
 export function solutionPreview(kind: SolutionKind) {
   return function SolutionPreview({ entry }: PreviewProps) {
-    const pages = ((entry.getIn(["data", LIST_FIELD])?.toJS() ?? []) as SolutionPage[]).filter(Boolean);
-    const [slug, setSlug] = React.useState<string | undefined>(undefined);
-    // Follow the editor: the entry that changed since the last render is the one to show.
-    const previous = React.useRef(pages);
-    const edited = pages.find((p, i) => JSON.stringify(p) !== JSON.stringify(previous.current[i]));
-    React.useEffect(() => {
-      previous.current = pages;
-    });
-    if (edited?.slug && edited.slug !== slug && pages.length === previous.current.length) setSlug(edited.slug);
-    const page = pick(pages, slug);
-    if (!page) return <p>No entries yet: add one with the button on the left.</p>;
+    const page = dataOf<SolutionPage>(entry);
     return (
       <>
-        <p className="container-page py-3 text-sm">
-          <label>
-            Page shown:{" "}
-            <select value={page.slug} onChange={(event) => setSlug(event.target.value)}>
-              {pages.map((p, i) => (
-                <option key={`${p.slug}-${i}`} value={p.slug}>
-                  {solutionPath(kind, p.slug || "(no slug yet)")}
-                </option>
-              ))}
-            </select>
-          </label>
-        </p>
+        <p className="container-page py-3 text-sm">Page shown: {solutionPath(kind, page.slug || "(no address yet)")}</p>
         <Layout>
           <SolutionPageView page={withDefaults(page)} />
         </Layout>
@@ -65,18 +43,15 @@ export function solutionPreview(kind: SolutionKind) {
 }
 
 /** An entry being written may lack lists the page maps over; draw it with empty ones rather than fail. */
-function withDefaults(page: SolutionPage): SolutionPage {
+function withDefaults(page: Partial<SolutionPage>): SolutionPage {
   return {
-    ...page,
+    ...(page as SolutionPage),
     metaKeywords: page.metaKeywords ?? [],
     challengeParagraphs: page.challengeParagraphs ?? [],
     useCases: page.useCases ?? [],
     gains: (page.gains ?? []).map((gain) => ({ ...gain, benefits: gain?.benefits ?? [] })),
   };
 }
-
-/** The entry's data as plain values (a file being written may still lack any field). */
-const dataOf = <T,>(entry: PreviewProps["entry"]) => (entry.getIn(["data"])?.toJS() ?? {}) as Partial<T>;
 
 /** A one-off page (data/pages/*.json): its hero, sections and closing call, as the pages compose them. */
 export function ContentPagePreview({ entry }: PreviewProps) {

@@ -11,22 +11,29 @@ const PRINT_WIDTH = 120;
 
 const isPlain = (value: unknown) => value === null || typeof value !== "object";
 
-/** Path patterns of the objects written on one line in `source`: "headerLinks[]", "sections[].stats[]". */
+/**
+ * Path patterns of the objects written on one line in `source`: "headerLinks[]", "sections[].stats[]". Only an
+ * object on a line of its own counts (its parent spans lines): a file written all on one line by hand says nothing
+ * about how its objects should be laid out.
+ */
 export function flatObjectPaths(source: string): string[] {
   const found = new Set<string>();
-  const visit = (node: Node, at: string) => {
+  const oneLine = (node: Node) => !source.slice(node.offset, node.offset + node.length).includes("\n");
+  const visit = (node: Node, at: string, parentOneLine: boolean) => {
     if (node.type === "object") {
-      if (node.children?.length && !source.slice(node.offset, node.offset + node.length).includes("\n")) found.add(at);
+      const flat = oneLine(node);
+      if (node.children?.length && flat && !parentOneLine) found.add(at);
       for (const property of node.children ?? []) {
         const [key, value] = property.children ?? [];
-        if (key && value) visit(value, at ? `${at}.${key.value}` : String(key.value));
+        if (key && value) visit(value, at ? `${at}.${key.value}` : String(key.value), flat);
       }
     } else if (node.type === "array") {
-      for (const child of node.children ?? []) visit(child, `${at}[]`);
+      const flat = oneLine(node);
+      for (const child of node.children ?? []) visit(child, `${at}[]`, flat);
     }
   };
   const root = parseTree(source);
-  if (root) visit(root, "");
+  if (root) visit(root, "", true); // the whole file on one line is no layout either
   return [...found].sort();
 }
 

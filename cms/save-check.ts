@@ -1,17 +1,27 @@
 /**
- * Before the CMS saves a file, the same check as the build and `npm run check:data` runs over it (gatsby/
- * check-sources.ts with the same contracts): the saved file's new text with every other data file as it is now. A problem
- * refuses the save, and the message names the file, the entry and the field, as the build would.
+ * Before the CMS saves a file, the same check as the build and `npm run check:data` runs over it (src/contracts/check/
+ * check-sources.ts with the same contracts): the saved file's new text with every other data file as it is now. A
+ * problem refuses the save, and the message names the file, the entry and the field, as the build would. Before the
+ * CMS deletes a page, the same check over the other files refuses it while other pages still link to it.
  */
 import { CONTRACTS } from "../src/contracts";
-import { LIST_FIELD } from "../src/contracts/generate/cms-config";
-import { checkSources } from "../src/contracts/check/check-sources";
+import { LIST_FIELD, labelOf } from "../src/contracts/generate/cms-config";
+import { checkSources, contractFor, type Problem } from "../src/contracts/check/check-sources";
 import { printJson } from "./print-json";
 import { snapshot } from "./snapshot";
 
 /** The file's contents as the CMS holds them: a document, or { entries: [...] } for a list (cms/formats.ts). */
 export function fileValue(file: string, data: Record<string, unknown>): unknown {
   return Array.isArray(snapshot().values[file]) ? data[LIST_FIELD] : data;
+}
+
+/**
+ * The file (under data/) a new entry of a folder collection is written to: Decap names it by the entry's slug
+ * (`slug: "{{fields.slug}}"` in cms/config.json), so industries/dental-practices.json for slug dental-practices.
+ */
+export function newEntryFile(folder: string, data: Record<string, unknown>): string {
+  const slug = typeof data.slug === "string" ? data.slug : "";
+  return `${folder.replace(/^data\//, "")}/${slug}.json`;
 }
 
 /** Empty optional fields are left out of the file, as the contracts want (null and "" are not "absent"). */
@@ -27,12 +37,53 @@ export function withoutEmpty(value: unknown): unknown {
   return value;
 }
 
-/** The problems the build would report for `file` (a path under data/) holding `value`, with the other files. */
-export function problemsOnSave(file: string, value: unknown): string[] {
+/**
+ * The problems the build would report for `file` (a path under data/) holding `value`, with the other files. A new
+ * page (`isNew`) may not take the address of one that exists: Decap would save it beside it as "<slug>-1".
+ */
+export function saveProblems(file: string, value: unknown, { isNew = false } = {}): Problem[] {
   const { sources: all, layout, pageRoutes } = snapshot();
+  if (isNew && all.some((s) => s.file === file)) {
+    const slug = file.slice(file.lastIndexOf("/") + 1).replace(/\.json$/, "");
+    const address = contractFor(file, CONTRACTS)?.route?.(slug) ?? slug;
+    return [
+      {
+        file,
+        entry: "document",
+        field: "slug",
+        path: ["slug"],
+        reason: `data/${file} exists already: pick another slug`,
+        rule: "exists",
+        line: `data/${file}: document, field "slug": data/${file} exists already: pick another slug`,
+        plain: `Another page already has the address ${address}. Choose another.`,
+      },
+    ];
+  }
   const sources = all.filter((s) => s.file !== file);
   sources.push({ file, source: printJson(withoutEmpty(value), layout) });
-  return checkSources(sources, pageRoutes, CONTRACTS)
-    .filter((p) => p.file === file)
-    .map((p) => p.line);
+  return checkSources(sources, pageRoutes, CONTRACTS).filter((p) => p.file === file);
+}
+
+/** The lines the build would print for `file` holding `value` (see saveProblems). */
+export function problemsOnSave(file: string, value: unknown, options: { isNew?: boolean } = {}): string[] {
+  return saveProblems(file, value, options).map((p) => p.line);
+}
+
+/** What deleting `file` would break elsewhere: links on other pages to the page it makes. */
+export function deleteProblems(file: string): Problem[] {
+  const { sources, pageRoutes } = snapshot();
+  const before = new Set(checkSources(sources, pageRoutes, CONTRACTS).map((p) => p.line));
+  const rest = sources.filter((s) => s.file !== file);
+  return checkSources(rest, pageRoutes, CONTRACTS).filter((p) => !before.has(p.line));
+}
+
+/** Why a page cannot be deleted yet, in an editor's words: which pages still link to it, and from which field. */
+export function deleteRefusal(problems: Problem[]): string {
+  const places = problems.map((p) => {
+    const value = snapshot().values[p.file] as { title?: unknown } | undefined;
+    const page = typeof value?.title === "string" ? value.title : (contractFor(p.file, CONTRACTS)?.title ?? p.file);
+    const key = p.path.find((segment) => !/^\d+$/.test(segment));
+    return key ? `${page} (${labelOf(key)})` : page;
+  });
+  return `Other pages still link to this page: ${[...new Set(places)].join("; ")}. Change those links first, then delete it.`;
 }

@@ -1,6 +1,7 @@
 /**
  * The CMS's configuration is generated from the contracts (npm run generate:cms-config), and what the CMS saves is
- * written the way the files are: these fail when cms/config.json is stale, or when a saved file would differ in layout.
+ * written the way the files are: these fail when cms/config.json is stale, or when a saved file would differ in layout
+ * from Prettier's.
  */
 import fs from "fs";
 import path from "path";
@@ -8,6 +9,8 @@ import { CONTRACTS } from "../src/contracts";
 import { decapConfig, type DecapField } from "../src/contracts/generate/cms-config";
 import { listDataFiles } from "../src/contracts/check/validate-data";
 import { flatObjectPaths, keyOrder, printJson } from "../cms/print-json";
+import { contractKeyOrder } from "../cms/formats";
+import { notInPrettierLayout } from "./prettier-layout";
 
 const root = path.resolve(__dirname, "..");
 const dataDir = path.join(root, "data");
@@ -19,9 +22,8 @@ test("cms/config.json is what `npm run generate:cms-config` writes from the cont
 
 describe("the generated fields", () => {
   const config = decapConfig(CONTRACTS) as { collections: DecapField[] };
-  const industries = config.collections.find((c) => c.name === "industries") as { files: DecapField[] };
-  const entry = (industries.files[0].fields as DecapField[])[0];
-  const field = (name: string) => (entry.fields as DecapField[]).find((f) => f.name === name)!;
+  const industries = config.collections.find((c) => c.name === "industries")!;
+  const field = (name: string) => (industries.fields as DecapField[]).find((f) => f.name === name)!;
 
   test("every data file has a collection", () => {
     const covered = config.collections.flatMap((c) =>
@@ -36,17 +38,56 @@ describe("the generated fields", () => {
     expect(field("heroHeading")).toMatchObject({ label: "Hero heading", hint: "The page's main heading (h1)." });
     expect(field("heroHeading").required).toBeUndefined();
     expect(field("inHeaderMenu")).toMatchObject({ widget: "boolean", required: false });
+    expect(field("menuPosition")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
     expect(field("slug").pattern).toEqual(["^[a-z0-9]+(?:-[a-z0-9]+)*$", expect.stringContaining("kebab-case")]);
     const gains = field("gains");
     expect(gains).toMatchObject({ widget: "list", min: 1 });
     const icon = (gains.fields as DecapField[]).find((f) => f.name === "icon")!;
     expect(icon).toMatchObject({ widget: "select", options: expect.arrayContaining(["bolt", "wand"]) });
   });
+
+  test.each(["industries", "use-cases"])("%s: one entry per page, created and deleted as entries", (name) => {
+    const collection = config.collections.find((c) => c.name === name)!;
+    expect(collection).toMatchObject({
+      folder: `data/${name}`,
+      extension: "json",
+      create: true,
+      delete: true,
+      // Listed by title; a new page's file is named by its slug (the check holds the two together).
+      identifier_field: "title",
+      summary: "{{title}}",
+      slug: "{{fields.slug}}",
+      sortable_fields: ["title", "menuPosition"],
+    });
+    expect(collection.files).toBeUndefined();
+  });
+
+  test("one-off pages and legal documents stay files an editor edits but does not add or delete", () => {
+    for (const name of ["pages", "legal"]) {
+      expect(config.collections.find((c) => c.name === name)).toMatchObject({ create: false, delete: false });
+    }
+  });
 });
 
-test.each(listDataFiles(dataDir))("the CMS writes %s byte for byte as it is", (file) => {
-  const layout = listDataFiles(dataDir).flatMap((f) => flatObjectPaths(fs.readFileSync(path.join(dataDir, f), "utf8")));
-  const source = fs.readFileSync(path.join(dataDir, file), "utf8");
+/**
+ * The CMS writes a file as Prettier lays it out, so its saves change only what the editor changed. That holds for the
+ * files in Prettier's layout, which is all of them once `npm run check:data` (or an editor's format on save) has run;
+ * a hand edit in other spaces or line breaks is still a sound file, and the CMS's next save lays it out.
+ */
+const files = listDataFiles(dataDir);
+const sources = new Map(files.map((file) => [file, fs.readFileSync(path.join(dataDir, file), "utf8")]));
+const byHand = new Set(notInPrettierLayout(files.map((file) => path.join(dataDir, file))));
+const inPrettierLayout = new Map(files.map((file) => [file, !byHand.has(path.join(dataDir, file))]));
+const laidOut = () => files.filter((file) => inPrettierLayout.get(file));
+
+test("the files laid out as Prettier does are nearly all of them (the checks below see them)", () => {
+  expect(laidOut().length).toBeGreaterThan(files.length - 3);
+});
+
+test.each(files)("the CMS writes %s byte for byte as it is, when it is in Prettier's layout", (file) => {
+  if (!inPrettierLayout.get(file)) return; // laid out by hand: npm run check:data or the CMS's next save lays it out
+  const layout = laidOut().flatMap((f) => flatObjectPaths(sources.get(f)!));
+  const source = sources.get(file)!;
   expect(printJson(JSON.parse(source), layout)).toBe(source);
 });
 
@@ -62,8 +103,16 @@ const scrambled = (value: unknown): unknown =>
         )
       : value;
 
-test.each(listDataFiles(dataDir))("the CMS writes %s's fields in the file's order, whatever order it holds", (file) => {
-  const source = fs.readFileSync(path.join(dataDir, file), "utf8");
+test.each(files)("the CMS writes %s's fields in the file's order, whatever order it holds", (file) => {
+  if (!inPrettierLayout.get(file)) return;
+  const source = sources.get(file)!;
   const layout = flatObjectPaths(source);
   expect(printJson(scrambled(JSON.parse(source)), layout, keyOrder(source))).toBe(source);
+});
+
+test("a new page's fields are written in its contract's order, as the other pages of its folder have them", () => {
+  const source = sources.get("use-cases/education.json")!;
+  const contract = CONTRACTS.find((c) => c.pattern === "use-cases/*")!;
+  const order = contractKeyOrder(contract.schema.describe() as unknown as Parameters<typeof contractKeyOrder>[0]);
+  expect(printJson(scrambled(JSON.parse(source)), flatObjectPaths(source), order)).toBe(source);
 });

@@ -8,14 +8,15 @@ import type { ContentPage } from "../src/contracts/content-pages";
 import type { LegalDocument } from "../src/contracts/legal";
 import type { SolutionPage } from "../src/contracts/solution-pages";
 import { SPEC_INDUSTRIES, SPEC_USE_CASES, SPEC_HEADER_INDUSTRIES, SPEC_HEADER_USE_CASES } from "./spec-pages";
+import { readSolutionPages } from "./solution-pages";
 
 const dataDir = path.resolve(__dirname, "../data");
 const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"));
 
 type Titled = Pick<SolutionPage | ContentPage | LegalDocument, "slug" | "metaTitle" | "metaDescription">;
 
-const industries = read<SolutionPage[]>("industries.json");
-const useCases = read<SolutionPage[]>("use-cases.json");
+const industries = readSolutionPages("industries");
+const useCases = readSolutionPages("use-cases");
 const solutions = [...industries, ...useCases];
 const onePagers = fs.readdirSync(path.join(dataDir, "pages")).map((f) => read<ContentPage>(`pages/${f}`));
 const legal = fs.readdirSync(path.join(dataDir, "legal")).map((f) => read<LegalDocument>(`legal/${f}`));
@@ -33,11 +34,16 @@ describe("industry and use-case data", () => {
     expect(header(useCases).slice(0, SPEC_HEADER_USE_CASES.length)).toEqual(SPEC_HEADER_USE_CASES);
   });
 
-  it("uses unique kebab-case slugs within each collection", () => {
-    for (const list of [industries, useCases]) {
+  it("uses unique kebab-case slugs within each collection, each its file's name", () => {
+    for (const [kind, list] of [
+      ["industries", industries],
+      ["use-cases", useCases],
+    ] as const) {
       const slugs = list.map((e) => e.slug);
       expect(new Set(slugs).size).toBe(slugs.length);
       for (const slug of slugs) expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+      const files = fs.readdirSync(path.join(dataDir, kind)).map((f) => f.replace(/\.json$/, ""));
+      expect([...slugs].sort()).toEqual(files.sort());
     }
   });
 

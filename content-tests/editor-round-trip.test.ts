@@ -1,5 +1,5 @@
 /**
- * An editor's round trip, scripted: add one industry entry (marked for the header menu) to a copy of data/,
+ * An editor's round trip, scripted: add one industry page, a file of its own (marked for the header menu), to a copy of data/,
  * validate it as the build does, then build the pages' data with the functions the site itself uses (createPages,
  * the sitemap plugin's filter, the footer's and the header's entries): the new page is everywhere it should be.
  */
@@ -14,6 +14,7 @@ import { CONTRACTS } from "../src/contracts";
 import type { LegalDocument } from "../src/contracts/legal";
 import type { SolutionPage } from "../src/contracts/solution-pages";
 import { footerLinks, headerEntries } from "../src/lib/menu-entries";
+import { readSolutionPages, writeSolutionPage } from "./solution-pages";
 
 const root = path.resolve(__dirname, "..");
 const pagesDir = path.join(root, "src/pages");
@@ -27,21 +28,23 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"));
 
-/** What an editor does: copy an entry, give it its own slug and words, mark it for the header menu. */
+/** What an editor does: copy a page's file, give it its own slug and words, put it last in the header menu. */
 function addIndustry(): SolutionPage {
-  const industries = read<SolutionPage[]>("industries.json");
+  const industries = readSolutionPages("industries", dataDir);
   const entry: SolutionPage = {
     ...industries.find((e) => e.slug === "coaches")!,
     slug: "dentists",
     title: "Dentists",
     tagline: "Explain treatments before the appointment",
+    menuPosition: Math.max(...industries.map((e) => e.menuPosition)) + 10,
     inHeaderMenu: true,
     metaTitle: "AI Video for Dental Practices | Scriptreel",
+    metaDescription:
+      "Short, calm videos that walk your patients through a treatment, in their own language, before the visit.",
     heroDescription: "Short, calm videos that walk patients through a treatment before they sit in the chair.",
     challengeParagraphs: ["Patients forget most of what is said in the chair; a video they can replay at home stays."],
   };
-  industries.push(entry);
-  fs.writeFileSync(path.join(dataDir, "industries.json"), JSON.stringify(industries, null, 2));
+  writeSolutionPage("industries", entry, dataDir);
   return entry;
 }
 
@@ -64,8 +67,8 @@ describe("adding an industry is one entry", () => {
 
     expect(findProblems(dataDir, pagesDir, CONTRACTS).map((p) => p.line)).toEqual([]);
 
-    const industries = read<SolutionPage[]>("industries.json");
-    const useCases = read<SolutionPage[]>("use-cases.json");
+    const industries = readSolutionPages("industries", dataDir);
+    const useCases = readSolutionPages("use-cases", dataDir);
     const legal = fs.readdirSync(path.join(dataDir, "legal")).map((f) => read<LegalDocument>(`legal/${f}`));
     // As Gatsby's nodes: an id of their own (any unique string) beside the entry's slug.
     const asNodes = (entries: { slug: string }[], type: string) =>
@@ -87,7 +90,7 @@ describe("adding an industry is one entry", () => {
   });
 
   it("leaves a page out of the header menu when the entry is not marked", () => {
-    const industries = read<SolutionPage[]>("industries.json");
+    const industries = readSolutionPages("industries", dataDir);
     const unmarked = industries.map((e) => (e.slug === "dentists" ? { ...e, inHeaderMenu: undefined } : e));
     expect(headerEntries(unmarked).map((e) => e.slug)).not.toContain("dentists");
     expect(footerLinks(unmarked, "industries").map((l) => l.to)).toContain("/industries/dentists");
@@ -95,13 +98,13 @@ describe("adding an industry is one entry", () => {
 });
 
 describe("docs/editors/editing.md", () => {
-  it("has an example entry that, pasted at the end of data/use-cases.json, makes a valid page", () => {
+  it("has an example page that, saved as data/use-cases/<its slug>.json, makes a valid page", () => {
     const guide = fs.readFileSync(path.join(root, "docs/editors/editing.md"), "utf8");
     const example = JSON.parse(guide.match(/```json\n([\s\S]*?)\n```/)![1]) as SolutionPage;
-    const useCases = read<SolutionPage[]>("use-cases.json");
-    fs.writeFileSync(path.join(dataDir, "use-cases.json"), JSON.stringify([...useCases, example], null, 2));
+    const useCases = readSolutionPages("use-cases", dataDir);
+    writeSolutionPage("use-cases", example, dataDir);
     expect(findProblems(dataDir, pagesDir, CONTRACTS).map((p) => p.line)).toEqual([]);
-    const all = [...read<SolutionPage[]>("industries.json"), ...useCases];
+    const all = [...readSolutionPages("industries", dataDir), ...useCases];
     expect(all.map((e) => e.metaTitle)).not.toContain(example.metaTitle);
     expect(all.map((e) => e.heroDescription)).not.toContain(example.heroDescription);
   });

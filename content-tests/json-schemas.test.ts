@@ -106,7 +106,7 @@ describe("generated JSON Schemas", () => {
   });
 
   it("say what is allowed: an icon's names, a slug's pattern, a required field, a description", () => {
-    const entry = committed(contractOf("industries.json")).items;
+    const entry = committed(contractOf("industries/*"));
     expect(entry.properties.gains.items.properties.icon.enum).toContain("sparkles");
     expect(entry.properties.slug.allOf[1].pattern).toBe("^[a-z0-9]+(?:-[a-z0-9]+)*$");
     expect(entry.required).toContain("heroHeading");
@@ -121,8 +121,8 @@ const FIXTURES: [string, string, (json: any) => void][] = [
   ["navigation.json", "navigation.json", (j) => (j.footerLegal[0].label = 42)],
   ["sections.json", "sections.json", (j) => (j.comparison.rows[0].note = "typo")],
   ["pages/*", "pages/about.json", (j) => (j.hero.badge = " About")],
-  ["industries.json", "industries.json", (j) => (j[1].gains[0].icon = "rocket")],
-  ["use-cases.json", "use-cases.json", (j) => delete j[2].heroHeading],
+  ["industries/*", "industries/coaches.json", (j) => (j.gains[0].icon = "rocket")],
+  ["use-cases/*", "use-cases/education.json", (j) => delete j.heroHeading],
   ["faq.json", "faq.json", (j) => (j[0].id = "Not Kebab")],
   ["jobs.json", "jobs.json", (j) => (j[0].salary = "competitive")],
   ["dial-codes.json", "dial-codes.json", (j) => (j[0].code = "0044")],

@@ -1,20 +1,12 @@
 import { expect, test } from "@playwright/test";
 import { gotoHydrated } from "./hydrated";
-import industries from "../data/industries.json";
-import useCases from "../data/use-cases.json";
+import { readSolutionPages } from "../content-tests/solution-pages";
 import faq from "../data/faq.json";
 import jobs from "../data/jobs.json";
 
-type Solution = (typeof industries)[number] & {
-  ctaLabel?: string;
-  ctaLink?: string;
-  bottomCtaLabel?: string;
-  bottomCtaLink?: string;
-};
-
 const solutionPages = [
-  ...(industries as Solution[]).map((page) => ({ kind: "industries", page })),
-  ...(useCases as Solution[]).map((page) => ({ kind: "use-cases", page })),
+  ...readSolutionPages("industries").map((page) => ({ kind: "industries", page })),
+  ...readSolutionPages("use-cases").map((page) => ({ kind: "use-cases", page })),
 ];
 
 test.describe("industry and use-case pages", () => {

@@ -2,12 +2,14 @@ import { expect, test } from "@playwright/test";
 import { holdClock } from "./clock";
 import { gotoHydrated } from "./hydrated";
 import navigation from "../data/navigation.json";
-import industries from "../data/industries.json";
-import useCases from "../data/use-cases.json";
 import { SPEC_HEADER_INDUSTRIES, SPEC_HEADER_USE_CASES } from "../content-tests/spec-pages";
+import { readSolutionPages } from "../content-tests/solution-pages";
+
+const industries = readSolutionPages("industries");
+const useCases = readSolutionPages("use-cases");
 
 const titleOf = (list: { slug: string; title: string }[], slug: string) => list.find((e) => e.slug === slug)!.title;
-// The header lists the entries marked inHeaderMenu, in the data file's order.
+// The header lists the pages marked inHeaderMenu, in menu order (menuPosition).
 const headerSlugs = (list: { slug: string; inHeaderMenu?: boolean }[]) =>
   list.filter((e) => e.inHeaderMenu).map((e) => e.slug);
 

@@ -4,7 +4,9 @@ import sharp from "sharp";
 import { expect, test } from "@playwright/test";
 import { UNLISTED_ROUTES, builtRoutes, pageRoutes } from "./routes";
 import { ogImagePath } from "../src/lib/seo";
-import industries from "../data/industries.json";
+import { readSolutionPages } from "../content-tests/solution-pages";
+
+const industries = readSolutionPages("industries");
 
 const publicDir = path.join(__dirname, "..", "public");
 

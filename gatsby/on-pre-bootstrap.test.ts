@@ -41,4 +41,23 @@ describe("the build's data check", () => {
       ].join("\n"),
     );
   });
+
+  it("stops the build on a meta title another page already uses, naming both files, the entry and the field", () => {
+    const dir = copyOfSite();
+    const read = (file: string) => JSON.parse(fs.readFileSync(path.join(dir, "data", file), "utf8"));
+    const experts = { ...read("industries/experts.json"), metaTitle: read("industries/coaches.json").metaTitle };
+    fs.writeFileSync(path.join(dir, "data/industries/experts.json"), JSON.stringify(experts, null, 2));
+    const reporter = { panic: jest.fn(), setErrorMap: jest.fn() };
+    checkData(dir, reporter);
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(reporter.panic).toHaveBeenCalledTimes(1);
+    const [{ id, context }] = reporter.panic.mock.calls[0];
+    expect(reporter.setErrorMap.mock.calls[0][0][id].text(context)).toBe(
+      [
+        "Content error: 2 problems in data/. Each line names the file, the entry and the field (see docs/editors/editing.md).",
+        '  - data/industries/coaches.json: document, field "metaTitle": the same meta title as data/industries/experts.json, the page Experts (/industries/experts); each page needs its own',
+        '  - data/industries/experts.json: document, field "metaTitle": the same meta title as data/industries/coaches.json, the page Coaches (/industries/coaches); each page needs its own',
+      ].join("\n"),
+    );
+  });
 });

@@ -20,6 +20,11 @@ export interface Contract {
   pageFile?: boolean;
   /** Contracts sharing a schema implement one GraphQL interface (generate/graphql.ts). */
   graphql?: { interface: string };
+  /**
+   * A folder of pages an editor may add and delete in the content manager, one file per page named by its slug
+   * (generate/cms-config.ts): the collection's name in the plural and for one page ("＋ Industry page").
+   */
+  pages?: { label: string; singular: string };
 }
 
 export interface ValidationContext {
@@ -51,12 +56,24 @@ export type IconName = (typeof ICON_NAMES)[number];
 export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const KEBAB_CASE_MESSAGE = "must be kebab-case (lower-case words joined by hyphens)";
 
+/**
+ * Marks a text no two places on the site may share (the content check compares it across every data file);
+ * `what` names it in the message: "Another page already uses this meta title: …".
+ */
+export const uniqueOnSite = <T extends yup.Schema>(schema: T, what: string): T => schema.meta({ unique: what }) as T;
+
 /** Attaches an editor-facing description (shown by VS Code on hover, from the generated JSON Schema). */
 export const described = <T extends yup.Schema>(schema: T, description: string): T => schema.meta({ description }) as T;
 
-/** Required text with no leading or trailing spaces; never coerced from a number. */
-export const text = () => yup.string().strict().trim("must not start or end with spaces").required();
-export const optionalText = () => yup.string().strict().trim("must not start or end with spaces").nullable().optional();
+/** A tag such as <b>, </p> or <br/>: the guide's "words only, without HTML" (pages print text, never markup). */
+const HTML_TAG = /<\/?[a-z][^<>]*>/i;
+const wordsOnly = (schema: yup.StringSchema<string | undefined | null>) =>
+  schema.test("no-html", "must be words only, without HTML tags", (value) => value == null || !HTML_TAG.test(value));
+
+/** Required text with no leading or trailing spaces and no HTML; never coerced from a number. */
+export const text = () => wordsOnly(yup.string().strict().trim("must not start or end with spaces")).required();
+export const optionalText = () =>
+  wordsOnly(yup.string().strict().trim("must not start or end with spaces")).nullable().optional();
 export const texts = (min = 1) => yup.array().of(text()).min(min).required();
 export const slug = () => text().matches(KEBAB_CASE, KEBAB_CASE_MESSAGE);
 export const flag = () => yup.boolean().strict().required();
@@ -88,6 +105,10 @@ export const httpsUrl = () =>
     .matches(/^https:\/\//, "must be a full https URL");
 export const email = () => text().email("must be an e-mail address");
 
-export const metaTitle = () => described(text().max(70), "The browser tab's title and search result's headline.");
+export const metaTitle = () =>
+  uniqueOnSite(described(text().max(70), "The browser tab's title and search result's headline."), "meta title");
 export const metaDescription = () =>
-  described(text().min(50).max(160), "The search result's summary: 50 to 160 characters.");
+  uniqueOnSite(
+    described(text().min(50).max(160), "The search result's summary: 50 to 160 characters."),
+    "meta description",
+  );

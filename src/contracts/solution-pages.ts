@@ -1,6 +1,7 @@
 /**
- * data/industries.json and data/use-cases.json: one entry per page, /industries/{slug} and /use-cases/{slug},
- * rendered by src/templates/solution-page.tsx. Adding an entry adds the page, its sitemap entry and its footer link.
+ * data/industries/<slug>.json and data/use-cases/<slug>.json: one file per page, /industries/<slug> and
+ * /use-cases/<slug>, rendered by src/templates/solution-page.tsx. Adding a file adds the page, its sitemap entry and
+ * its footer link; `menuPosition` places it in the menus and the footer (src/lib/menu-entries.ts).
  */
 import * as yup from "yup";
 import { solutionPath, type SolutionKind } from "./values";
@@ -15,6 +16,7 @@ import {
   slug,
   text,
   texts,
+  uniqueOnSite,
   type Contract,
 } from "./contract";
 
@@ -28,23 +30,36 @@ export const gainSchema = object({
 });
 
 export const solutionPageSchema = object({
-  slug: described(slug(), "The last part of the page's address, e.g. coaches for /industries/coaches."),
+  slug: described(
+    slug(),
+    "The last part of the page's address, e.g. coaches for /industries/coaches; also the file's name. Set once, when the page is created.",
+  ),
   title: described(text(), 'Short name used in menus, the footer and breadcrumbs, e.g. "Coaches".'),
   tagline: described(text().max(70), "One line under the title in the header's dropdown menu."),
+  menuPosition: described(
+    yup.number().strict().integer().min(1).required(),
+    "Where the page comes in the header's menu and the footer: smaller numbers first (10 before 20; 15 goes between them). Pages with the same number go in the order of their titles.",
+  ),
   inHeaderMenu: described(
     yup.boolean().strict().optional(),
-    "true lists the page in the header's Industries or Use Cases menu, in the file's order; leave out otherwise.",
+    "Show the page in the header's Industries or Use Cases menu; leave out otherwise.",
   ),
   metaTitle: metaTitle(),
   metaDescription: metaDescription(),
   metaKeywords: described(texts(), "Search keywords for the page's meta tag."),
   badgeText: described(text(), "The small label above the hero heading."),
   heroHeading: described(text(), "The page's main heading (h1)."),
-  heroDescription: described(text(), "The paragraph under the main heading; unique across pages."),
+  heroDescription: uniqueOnSite(
+    described(text(), "The paragraph under the main heading; unique across pages."),
+    "hero description",
+  ),
   ctaLabel: described(optionalLabel(), 'The hero button\'s label; null means "Get First Video".'),
   ctaLink: described(internalLink().nullable(), 'Where the hero button leads; null means "/join-waitlist".'),
   challengeHeading: text(),
-  challengeParagraphs: described(texts(), "Paragraphs of the challenge section; each unique across pages."),
+  challengeParagraphs: described(
+    yup.array().of(uniqueOnSite(text(), "challenge paragraph")).min(1).required(),
+    "Paragraphs of the challenge section; each unique across pages.",
+  ),
   useCases: described(texts(), "The bullet list of things people make with the product."),
   competitiveEdgeHeading: text(),
   gainsHeading: text(),
@@ -64,19 +79,19 @@ export type Gain = yup.InferType<typeof gainSchema>;
 
 export const contracts: Contract[] = [
   {
-    pattern: "industries.json",
-    title: "Industry pages: one entry per page at /industries/{slug}",
+    pattern: "industries/*",
+    title: "One industry page, at /industries/ followed by its slug",
     schema: solutionPageSchema,
-    collection: { key: "slug" },
     route: (key) => solutionPath("industries", key),
     graphql: { interface: "SolutionPage" },
+    pages: { label: "Industry pages", singular: "Industry page" },
   },
   {
-    pattern: "use-cases.json",
-    title: "Use-case pages: one entry per page at /use-cases/{slug}",
+    pattern: "use-cases/*",
+    title: "One use-case page, at /use-cases/ followed by its slug",
     schema: solutionPageSchema,
-    collection: { key: "slug" },
     route: (key) => solutionPath("use-cases", key),
     graphql: { interface: "SolutionPage" },
+    pages: { label: "Use-case pages", singular: "Use-case page" },
   },
 ];

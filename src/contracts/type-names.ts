@@ -1,6 +1,6 @@
 /**
- * The GraphQL type of each data file: data/industries.json -> IndustriesJson, data/use-cases.json -> UseCasesJson,
- * data/legal/*.json -> LegalJson. gatsby/on-create-node.ts gives gatsby-transformer-json this naming (without it,
+ * The GraphQL type of each data file, named after its folder: data/industries/*.json -> IndustriesJson,
+ * data/use-cases/*.json -> UseCasesJson, data/legal/*.json -> LegalJson, data/home.json -> HomeJson. gatsby/on-create-node.ts gives gatsby-transformer-json this naming (without it,
  * every single-object file in data/ would share one type), and generate/graphql.ts declares the same names.
  */
 

@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { SiteData } from "../types/site";
 import type { Navigation, SiteConfig } from "../contracts/site";
+import { inMenuOrder } from "../lib/menu-entries";
 
 interface Result {
   siteJson: SiteConfig;
@@ -9,7 +10,7 @@ interface Result {
   allUseCasesJson: { nodes: SiteData["useCases"] };
 }
 
-/** Site-wide constants and navigation, from data/site.json, navigation.json, industries.json, use-cases.json. */
+/** Site-wide constants and navigation, from data/site.json, navigation.json, industries/*.json, use-cases/*.json. */
 export function useSiteData(): SiteData {
   const data = useStaticQuery<Result>(graphql`
     query SiteData {
@@ -58,6 +59,7 @@ export function useSiteData(): SiteData {
           slug
           title
           tagline
+          menuPosition
           inHeaderMenu
         }
       }
@@ -66,6 +68,7 @@ export function useSiteData(): SiteData {
           slug
           title
           tagline
+          menuPosition
           inHeaderMenu
         }
       }
@@ -74,7 +77,8 @@ export function useSiteData(): SiteData {
   return {
     site: data.siteJson,
     navigation: data.navigationJson,
-    industries: data.allIndustriesJson.nodes,
-    useCases: data.allUseCasesJson.nodes,
+    // One file per page: Gatsby hands the files over in no particular order; the menus' order is menuPosition.
+    industries: inMenuOrder(data.allIndustriesJson.nodes),
+    useCases: inMenuOrder(data.allUseCasesJson.nodes),
   };
 }

@@ -1,12 +1,20 @@
 import { solutionPath, type SolutionKind } from "../contracts/values";
 import type { MenuEntry } from "../types/site";
 
-/** The header's dropdown: the entries marked `inHeaderMenu`, in the data file's order. */
-export function headerEntries(entries: MenuEntry[]): MenuEntry[] {
-  return entries.filter((entry) => entry.inHeaderMenu === true);
+/**
+ * Industries or use cases in menu order: by `menuPosition`, smaller first, and by title where two share a number.
+ * Each page is a file of its own, so the order is this field, not a place in a list.
+ */
+export function inMenuOrder<T extends Pick<MenuEntry, "menuPosition" | "title">>(entries: readonly T[]): T[] {
+  return [...entries].sort((a, b) => a.menuPosition - b.menuPosition || a.title.localeCompare(b.title, "en"));
 }
 
-/** A footer column's links: every entry, in the data file's order. */
+/** The header's dropdown: the entries marked `inHeaderMenu`, in menu order. */
+export function headerEntries(entries: MenuEntry[]): MenuEntry[] {
+  return inMenuOrder(entries).filter((entry) => entry.inHeaderMenu === true);
+}
+
+/** A footer column's links: every entry, in menu order. */
 export function footerLinks(entries: MenuEntry[], kind: SolutionKind): { label: string; to: string }[] {
-  return entries.map((entry) => ({ label: entry.title, to: solutionPath(kind, entry.slug) }));
+  return inMenuOrder(entries).map((entry) => ({ label: entry.title, to: solutionPath(kind, entry.slug) }));
 }

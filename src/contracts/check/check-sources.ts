@@ -1,30 +1,52 @@
 /**
  * The content check itself, on file contents rather than on disk, so that the CMS runs it in the browser before it
  * saves (cms/save-check.ts) and validate-data.ts beside it runs it over data/ for the build, npm run check:data and
- * npm start. Each problem becomes one line naming the file, the entry (by its slug or id, and index) and the field.
+ * npm start. Each problem becomes one line naming the file, the entry (by its slug or id, and index) and the field,
+ * and carries, for the content manager, where it is (file and field path) and what to do in plain words.
  */
 import * as yup from "yup";
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from "jsonc-parser";
 import { KEBAB_CASE, type Contract, type ValidationContext } from "../contract";
+import { plainReason, plainYupReason } from "./plain-words";
+import { duplicateTexts, type PageOfFile } from "./unique-texts";
 
 /** One problem in one file: `line` is what every checker prints (build, npm run check:data, npm start). */
 export interface Problem {
-  /** Path under data/. */
+  /** Path under data/, e.g. industries/coaches.json. */
   file: string;
   /** `document`, `entry "coaches" (index 1)` or `entry at index 3`; absent when the whole file is wrong. */
   entry?: string;
   /** The field's path inside the entry, e.g. gains[0].title. */
   field?: string;
+  /**
+   * Where in the file's JSON, as keys: ["gains", "0", "title"]. In a file that is a list (faq.json) the entry's
+   * index comes first: ["3", "question"]. [] is the whole file.
+   */
+  path: string[];
   /** What is wrong, in the contract's words. */
   reason: string;
   /** Which rule failed: yup's test name (required, typeError, oneOf, matches, max, min, noUnknown, ...). */
   rule: string;
   line: string;
+  /** What is wrong and what to do, for an editor, shown on the field: no file paths, indexes or field keys. */
+  plain: string;
 }
 
-function problem(file: string, reason: string, rule: string, entry?: string, field?: string): Problem {
-  const where = entry ? `: ${entry}${field ? `, field "${field}"` : ""}` : "";
-  return { file, entry, field, reason, rule, line: `data/${file}${where}: ${reason}` };
+interface Where {
+  entry?: string;
+  field?: string;
+  path?: string[];
+}
+
+function problem(file: string, reason: string, rule: string, plain: string, where: Where = {}): Problem {
+  const { entry, field, path = [] } = where;
+  const at = entry ? `: ${entry}${field ? `, field "${field}"` : ""}` : "";
+  return { file, entry, field, path, reason, rule, line: `data/${file}${at}: ${reason}`, plain };
+}
+
+/** "gains[1].title" -> ["gains", "1", "title"] (yup's paths; keys with odd characters come as ["a b"]). */
+export function pathSegments(field: string): string[] {
+  return [...field.matchAll(/\[(\d+)\]|\["([^"]*)"\]|([^.[\]]+)/g)].map((m) => m[1] ?? m[2] ?? m[3]);
 }
 
 interface LoadedFile {
@@ -45,7 +67,8 @@ export function describeEntry(contract: Contract, value: unknown, index: number)
   return typeof name === "string" && name ? `entry "${name}" (index ${index})` : `entry at index ${index}`;
 }
 
-function yupProblems(file: string, entry: string, error: unknown): Problem[] {
+/** One problem per failed test; `at` is the entry's place in a list file (its index), else []. */
+function yupProblems(file: string, entry: string, error: unknown, at: string[] = []): Problem[] {
   if (!(error instanceof yup.ValidationError)) throw error;
   const leaves = error.inner.length ? error.inner : [error];
   return leaves.map((leaf) => {
@@ -53,7 +76,8 @@ function yupProblems(file: string, entry: string, error: unknown): Problem[] {
     const reason = leaf.path ? leaf.message.replace(leaf.path, "").trim() : leaf.message;
     // yup names a missing value "optionality" or "required" depending on the type; both mean required.
     const rule = leaf.type === "optionality" ? "required" : (leaf.type ?? "invalid");
-    return problem(file, reason, rule, entry, field);
+    const path = [...at, ...(leaf.path ? pathSegments(leaf.path) : [])];
+    return problem(file, reason, rule, plainYupReason(rule, reason, leaf.params ?? {}), { entry, field, path });
   });
 }
 
@@ -113,13 +137,14 @@ export function checkSources(sources: DataSource[], pageRoutes: string[], contra
   for (const { file, source } of sources) {
     const contract = contractFor(file, contracts);
     if (!contract) {
-      problems.push(problem(file, "no contract describes this file (add one in src/contracts/)", "no-contract"));
+      const reason = "no contract describes this file (add one in src/contracts/)";
+      problems.push(problem(file, reason, "no-contract", plainReason("no-contract")));
       continue;
     }
     try {
       loaded.push({ file, contract, value: JSON.parse(source) });
     } catch {
-      problems.push(problem(file, jsonSyntaxError(source), "json"));
+      problems.push(problem(file, jsonSyntaxError(source), "json", plainReason("json")));
     }
   }
 
@@ -137,12 +162,17 @@ export function checkSources(sources: DataSource[], pageRoutes: string[], contra
   const context: ValidationContext = { routes };
 
   for (const { file, contract, value } of loaded) {
-    if (contract.pageFile) {
-      const docSlug = (value as { slug?: unknown } | null)?.slug;
-      if (typeof docSlug === "string" && !routes.has(`/${docSlug}`)) {
-        const reason = `no page src/pages/${docSlug}.tsx renders "${docSlug}"`;
-        problems.push(problem(file, reason, "page-file", "document", "slug"));
-      }
+    const docSlug = (value as { slug?: unknown } | null)?.slug;
+    const where = { entry: "document", field: "slug", path: ["slug"] };
+    if (contract.pageFile && typeof docSlug === "string" && !routes.has(`/${docSlug}`)) {
+      const reason = `no page src/pages/${docSlug}.tsx renders "${docSlug}"`;
+      problems.push(problem(file, reason, "page-file", plainReason("page-file", { value: docSlug }), where));
+    }
+    const fileName = file.slice(file.lastIndexOf("/") + 1).replace(/\.json$/, "");
+    if (contract.pattern.endsWith("/*") && typeof docSlug === "string" && docSlug !== fileName) {
+      // The file's name is the page's address in the content manager (a new entry's file is named by its slug).
+      const reason = `must be "${fileName}", the file's name (to change the address, rename the file)`;
+      problems.push(problem(file, reason, "file-name", plainReason("file-name", { value: fileName }), where));
     }
     if (!contract.collection) {
       try {
@@ -153,7 +183,7 @@ export function checkSources(sources: DataSource[], pageRoutes: string[], contra
       continue;
     }
     if (!Array.isArray(value)) {
-      problems.push(problem(file, "must be a JSON array of entries", "typeError"));
+      problems.push(problem(file, "must be a JSON array of entries", "typeError", plainReason("typeError")));
       continue;
     }
     const { key } = contract.collection;
@@ -163,18 +193,39 @@ export function checkSources(sources: DataSource[], pageRoutes: string[], contra
       try {
         contract.schema.validateSync(entry, { strict: true, abortEarly: false, context });
       } catch (error) {
-        problems.push(...yupProblems(file, entryName, error));
+        problems.push(...yupProblems(file, entryName, error, [String(index)]));
       }
       const id = entry && typeof entry === "object" ? (entry as Record<string, unknown>)[key] : undefined;
       if (id === undefined) return;
       if (seen.has(id)) {
         const reason = `duplicate of the entry at index ${seen.get(id)}`;
-        problems.push(problem(file, reason, "unique", entryName, key));
+        const where = { entry: entryName, field: key, path: [String(index), key] };
+        problems.push(problem(file, reason, "unique", plainReason("unique"), where));
       } else {
         seen.set(id, index);
       }
     });
   }
 
+  // The guide's site-wide rules: no two pages share a meta title, a meta description, a hero description, ...
+  const pages: PageOfFile[] = loaded
+    .filter(({ contract }) => !contract.collection)
+    .map(({ file, contract, value }) => ({ file, value, schema: contract.schema, name: pageName(contract, value) }));
+  for (const dup of duplicateTexts(pages)) {
+    const where = { entry: "document", field: dup.field, path: dup.path };
+    problems.push(problem(dup.file, dup.reason, "unique-on-site", dup.plain, where));
+  }
+
   return problems;
+}
+
+/** How an editor knows a page: its title and address ("Coaches (/industries/coaches)"), else its address. */
+function pageName(contract: Contract, value: unknown): string {
+  const record = value && typeof value === "object" ? (value as Record<string, unknown>) : {};
+  const slug = typeof record.slug === "string" ? record.slug : undefined;
+  const route =
+    slug === undefined ? undefined : contract.route ? contract.route(slug) : contract.pageFile ? `/${slug}` : undefined;
+  const title = typeof record.title === "string" ? record.title : undefined;
+  if (title && route) return `${title} (${route})`;
+  return route ?? title ?? contract.title;
 }

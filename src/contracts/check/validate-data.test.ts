@@ -24,67 +24,93 @@ function validateWith(file: string, mutate: (json: any) => void): string[] {
   }
 }
 
-const indexOf = (list: { slug: string }[], slug: string) => list.findIndex((entry) => entry.slug === slug);
-
 describe("validateData", () => {
   it("accepts the data files as committed", () => {
     expect(validateData(realData, realPages, CONTRACTS)).toEqual([]);
   });
 
   it("names the file, entry and field of a missing required field", () => {
-    const problems = validateWith("industries.json", (list) => {
-      delete list[indexOf(list, "coaches")].heroHeading;
+    const problems = validateWith("industries/coaches.json", (page) => {
+      delete page.heroHeading;
     });
-    expect(problems).toEqual([
-      `data/industries.json: entry "coaches" (index ${1}), field "heroHeading": is a required field`,
-    ]);
+    expect(problems).toEqual(['data/industries/coaches.json: document, field "heroHeading": is a required field']);
   });
 
   it("names a nested field of the wrong type without coercing it", () => {
-    const problems = validateWith("use-cases.json", (list) => {
-      list[indexOf(list, "micro-dramas")].gains[1].title = 42;
+    const problems = validateWith("use-cases/micro-dramas.json", (page) => {
+      page.gains[1].title = 42;
     });
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(
-      /^data\/use-cases\.json: entry "micro-dramas" \(index 3\), field "gains\[1\]\.title": must be a `string` type/,
+      /^data\/use-cases\/micro-dramas\.json: document, field "gains\[1\]\.title": must be a `string` type/,
     );
   });
 
   it("rejects a boolean given as a string", () => {
-    const problems = validateWith("use-cases.json", (list) => {
-      list[0].showSocialOrbit = "yes";
+    const problems = validateWith("use-cases/corporate-training.json", (page) => {
+      page.showSocialOrbit = "yes";
     });
     expect(problems[0]).toMatch(
-      /entry "corporate-training" \(index 0\), field "showSocialOrbit": must be a `boolean` type/,
+      /^data\/use-cases\/corporate-training\.json: document, field "showSocialOrbit": must be a `boolean` type/,
     );
   });
 
-  it("rejects a duplicate slug, naming both entries", () => {
-    const problems = validateWith("industries.json", (list) => {
-      list[3].slug = "coaches";
+  it("rejects a slug that is not its file's name: the file's name is the page's address", () => {
+    const problems = validateWith("industries/authors.json", (page) => {
+      page.slug = "coaches";
     });
-    expect(problems).toContain(
-      'data/industries.json: entry "coaches" (index 3), field "slug": duplicate of the entry at index 1',
-    );
+    expect(problems).toEqual([
+      'data/industries/authors.json: document, field "slug": must be "authors", the file\'s name (to change the address, rename the file)',
+    ]);
   });
 
   it("rejects a slug that is not kebab-case", () => {
-    const problems = validateWith("industries.json", (list) => {
-      list[2].slug = "Authors_Page";
+    const problems = validateWith("industries/authors.json", (page) => {
+      page.slug = "Authors_Page";
     });
     expect(
-      problems.some((p) =>
-        p.startsWith('data/industries.json: entry "Authors_Page" (index 2), field "slug": must be kebab-case'),
-      ),
+      problems.some((p) => p.startsWith('data/industries/authors.json: document, field "slug": must be kebab-case')),
     ).toBe(true);
   });
 
   it("rejects an internal link to a page that does not exist", () => {
-    const problems = validateWith("industries.json", (list) => {
-      list[indexOf(list, "employee-development")].bottomCtaLink = "/pricing";
+    const problems = validateWith("industries/employee-development.json", (page) => {
+      page.bottomCtaLink = "/pricing";
     });
     expect(problems).toEqual([
-      'data/industries.json: entry "employee-development" (index 10), field "bottomCtaLink": points at a page that does not exist: /pricing',
+      'data/industries/employee-development.json: document, field "bottomCtaLink": points at a page that does not exist: /pricing',
+    ]);
+  });
+
+  it("takes a link to another industry page, and refuses it once that page's file is gone", () => {
+    expect(
+      validateWith("industries/coaches.json", (page) => {
+        page.ctaLink = "/industries/experts";
+      }),
+    ).toEqual([]);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "data-"));
+    fs.cpSync(realData, dir, { recursive: true });
+    const file = path.join(dir, "industries/coaches.json");
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ ...JSON.parse(fs.readFileSync(file, "utf8")), ctaLink: "/industries/experts" }),
+    );
+    fs.rmSync(path.join(dir, "industries/experts.json"));
+    const problems = validateData(dir, realPages, CONTRACTS);
+    fs.rmSync(dir, { recursive: true, force: true });
+    expect(problems).toEqual([
+      'data/industries/coaches.json: document, field "ctaLink": points at a page that does not exist: /industries/experts',
+    ]);
+  });
+
+  it("rejects a duplicate id in a list, naming both entries", () => {
+    const problems = validateWith("faq.json", (list) => {
+      list[1].id = list[0].id;
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(
+        /^data\/faq\.json: entry "[a-z-]+" \(index 1\), field "id": duplicate of the entry at index 0$/,
+      ),
     ]);
   });
 
@@ -106,13 +132,15 @@ describe("validateData", () => {
     );
   });
 
-  it("takes the header menu flag as a boolean only", () => {
-    const problems = validateWith("industries.json", (list) => {
-      list[indexOf(list, "speakers")].inHeaderMenu = "true";
+  it("takes the header menu flag as a boolean only, and the menu position as a whole number from 1", () => {
+    const problems = validateWith("industries/speakers.json", (page) => {
+      page.inHeaderMenu = "true";
+      page.menuPosition = 2.5;
     });
     expect(problems).toEqual([
+      expect.stringMatching(/^data\/industries\/speakers\.json: document, field "menuPosition": must be an integer/),
       expect.stringMatching(
-        /^data\/industries\.json: entry "speakers" \(index 9\), field "inHeaderMenu": must be a `boolean` type/,
+        /^data\/industries\/speakers\.json: document, field "inHeaderMenu": must be a `boolean` type/,
       ),
     ]);
   });

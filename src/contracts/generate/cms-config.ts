@@ -100,7 +100,7 @@ export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): 
   return field;
 }
 
-/** Collection names and titles: "use-cases.json" → "use-cases", "pages/*" → "pages". */
+/** Collection names: "faq.json" → "faq", "use-cases/*" → "use-cases". */
 export const collectionName = (contract: Contract) =>
   contract.pattern
     .replace(/\/\*$/, "")
@@ -114,7 +114,7 @@ const fieldsOf = (contract: Contract) =>
 export function toDecapCollection(contract: Contract): DecapField {
   const name = collectionName(contract);
   if (contract.pattern.endsWith("/*")) {
-    return {
+    const folder = {
       name,
       label: contract.title,
       folder: `data/${contract.pattern.slice(0, -2)}`,
@@ -126,6 +126,19 @@ export function toDecapCollection(contract: Contract): DecapField {
       delete: false,
       editor: { preview: true },
       fields: fieldsOf(contract),
+    };
+    if (!contract.pages) return folder;
+    // Pages an editor adds and deletes: listed by title, a new file named by its slug (Decap asks before deleting).
+    return {
+      ...folder,
+      label: contract.pages.label,
+      label_singular: contract.pages.singular,
+      identifier_field: "title",
+      slug: "{{fields.slug}}",
+      summary: "{{title}}",
+      sortable_fields: ["title", "menuPosition"],
+      create: true,
+      delete: true,
     };
   }
   const file: DecapField = { name, label: contract.title, file: `data/${contract.pattern}` };

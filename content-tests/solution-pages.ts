@@ -1,0 +1,26 @@
+// The industry and use-case pages as the site lists them: one file each under data/industries/ and data/use-cases/,
+// in menu order (menuPosition, then title), for the content tests and the browser tests.
+import fs from "fs";
+import path from "path";
+import type { SolutionPage } from "../src/contracts/solution-pages";
+import type { SolutionKind } from "../src/contracts/values";
+import { inMenuOrder } from "../src/lib/menu-entries";
+
+export const DATA_DIR = path.resolve(__dirname, "../data");
+
+/** Every page of one kind, read from `dataDir` (a copy in tests that edit), in menu order. */
+export function readSolutionPages(kind: SolutionKind, dataDir = DATA_DIR): SolutionPage[] {
+  const dir = path.join(dataDir, kind);
+  const pages = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as SolutionPage);
+  return inMenuOrder(pages);
+}
+
+/** Writes one page as its own file, named by its slug, as the content manager does. */
+export function writeSolutionPage(kind: SolutionKind, page: SolutionPage, dataDir = DATA_DIR): string {
+  const file = path.join(dataDir, kind, `${page.slug}.json`);
+  fs.writeFileSync(file, `${JSON.stringify(page, null, 2)}\n`);
+  return file;
+}

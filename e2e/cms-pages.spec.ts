@@ -1,0 +1,223 @@
+/**
+ * One file per page, in the content manager as an editor uses it: the Industries collection lists one entry per page
+ * and each previews as the page itself; its "new" button (＋ Use-case page) makes a file of its own, named by its
+ * slug; deleting a page asks first and removes its file, unless other pages still link to it; a meta title another
+ * page already uses is refused by the content manager, and by `npm run check:data` and `gatsby build` when written
+ * into a file by hand. Against decap-server on a copy of the repository (e2e/cms-harness.ts).
+ */
+import { spawnSync } from "child_process";
+import fs from "fs";
+import path from "path";
+import { expect, test } from "@playwright/test";
+import type { SolutionPage } from "../src/contracts/solution-pages";
+import { readSolutionPages } from "../content-tests/solution-pages";
+import { dataSnapshot } from "../cms/data-snapshot";
+import { SAVE_OUTCOME, field, fillTexts, jsonSoFar, logIn, preview, publish, serveRepositoryCopy } from "./cms-harness";
+
+const copy = serveRepositoryCopy();
+const read = (file: string) => JSON.parse(fs.readFileSync(copy.dataFile(file), "utf8")) as SolutionPage;
+
+test("the Industries collection lists one entry per page, and an entry previews as its page", async ({ page }) => {
+  const industries = readSolutionPages("industries");
+  await logIn(page);
+  await page.getByRole("link", { name: "Industry pages" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Industry pages" })).toBeVisible();
+  for (const industry of industries) {
+    await expect(page.getByRole("link", { name: industry.title, exact: true })).toBeVisible();
+  }
+  // Nothing else is listed: one entry per page.
+  await expect(page.locator('a[href^="#/collections/industries/entries/"]')).toHaveCount(industries.length);
+
+  await page.getByRole("link", { name: "Experts", exact: true }).click();
+  await expect(page).toHaveURL(/#\/collections\/industries\/entries\/experts$/);
+  const experts = read("industries/experts.json");
+  await expect(page.getByLabel("Hero heading", { exact: true })).toHaveValue(experts.heroHeading, SAVE_OUTCOME);
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(experts.heroHeading);
+  await expect(preview(page).getByText(experts.heroDescription)).toBeVisible();
+});
+
+const dentists: SolutionPage = {
+  slug: "dental-practices",
+  title: "Dental Practices",
+  tagline: "Explain treatments before the appointment",
+  menuPosition: 25,
+  inHeaderMenu: true,
+  metaTitle: "AI Video for Dental Practices | Scriptreel",
+  metaDescription:
+    "Short, calm videos that walk patients through a treatment before they sit in the chair, in their own language.",
+  metaKeywords: ["ai video for dentists", "patient education video"],
+  badgeText: "Dental Practices",
+  heroHeading: "Patients who know what happens next",
+  heroDescription:
+    "Turn your treatment notes into short narrated videos your patients watch at home, so chair time goes to care.",
+  challengeHeading: "Why the same questions come up at every visit",
+  challengeParagraphs: ["Patients forget most of what they hear in the chair, and nervous ones hear even less."],
+  useCases: ["Treatment explainers", "Aftercare instructions"],
+  competitiveEdgeHeading: "Explain once, on video",
+  gainsHeading: "Calmer patients, shorter explanations",
+  gainsSubheading: "Your team writes a few lines; the voice, visuals and captions are made for you.",
+  gains: [
+    {
+      icon: "mic",
+      title: "A calm, clear voice",
+      description: "Each video is narrated at a pace patients can follow.",
+      benefits: ["Captions in every video"],
+    },
+  ],
+  bottomCtaHeading: "Put your first treatment on video",
+  bottomCtaSubheading: "Join the waitlist and start with one explainer.",
+  showSocialOrbit: true,
+  showComparisonTable: false,
+};
+
+test("an editor adds a use case with the new button: a file of its own, named by its slug", async ({ page }) => {
+  const before = fs.readdirSync(copy.dataFile("use-cases")).sort();
+  await logIn(page);
+  await page.getByRole("link", { name: "Use-case pages" }).click();
+  // Decap's "new" button: "＋ Use-case page" (the collection's singular label).
+  await page.getByRole("link", { name: /Use-case page$/ }).click();
+  const texts = [
+    "slug",
+    "title",
+    "tagline",
+    "metaTitle",
+    "metaDescription",
+    "badgeText",
+    "heroHeading",
+    "heroDescription",
+    "challengeHeading",
+    "competitiveEdgeHeading",
+    "gainsHeading",
+    "gainsSubheading",
+    "bottomCtaHeading",
+    "bottomCtaSubheading",
+  ] as const;
+  for (const name of texts) await field(page, name).fill(dentists[name]);
+  await field(page, "menuPosition").fill(String(dentists.menuPosition));
+  await field(page, "inHeaderMenu").click();
+  await field(page, "showSocialOrbit").click();
+  await fillTexts(page, "metaKeywords", "meta keywords", dentists.metaKeywords);
+  await fillTexts(page, "challengeParagraphs", "challenge paragraphs", dentists.challengeParagraphs);
+  await fillTexts(page, "useCases", "use cases", dentists.useCases);
+  const gains = field(page, "gains");
+  await gains.getByRole("button", { name: "Add gains" }).click();
+  const gain = gains.locator('[class*="listControlItem"]').first();
+  await field(gain, "icon").fill("mic");
+  await page.keyboard.press("Enter");
+  await field(gain, "title").fill(dentists.gains[0].title);
+  await field(gain, "description").fill(dentists.gains[0].description);
+  await fillTexts(gain, "benefits", "benefits", dentists.gains[0].benefits);
+  // The preview follows the new page as it is written.
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(dentists.heroHeading);
+  await publish(page);
+
+  const file = copy.dataFile("use-cases/dental-practices.json");
+  await expect.poll(() => jsonSoFar<SolutionPage>(file), SAVE_OUTCOME).toEqual(dentists);
+  expect(fs.readdirSync(copy.dataFile("use-cases")).sort()).toEqual([...before, "dental-practices.json"].sort());
+  // Written as the other pages are: the contract's order of fields, Prettier's layout.
+  const education = fs.readFileSync(copy.dataFile("use-cases/education.json"), "utf8");
+  const keys = (text: string) => [...text.matchAll(/^ {2}"(\w+)":/gm)].map((m) => m[1]);
+  expect(keys(fs.readFileSync(file, "utf8"))).toEqual(keys(education).filter((k) => k in dentists));
+});
+
+test("a page another page links to is not deleted: the message names that page and its field", async ({ page }) => {
+  // Coaches' button leads to Experts; /admin/data.json is the copy as it is now, as `npm start` serves it.
+  const coachesFile = copy.dataFile("industries/coaches.json");
+  const coaches = fs.readFileSync(coachesFile, "utf8");
+  fs.writeFileSync(
+    coachesFile,
+    `${JSON.stringify({ ...read("industries/coaches.json"), ctaLink: "/industries/experts" })}\n`,
+  );
+  await page.route("**/admin/data.json", (route) => route.fulfill({ json: dataSnapshot(copy.dir()) }));
+  try {
+    await logIn(page);
+    await page.goto("/admin/#/collections/industries/entries/experts");
+    await expect(field(page, "title")).toHaveValue("Experts", SAVE_OUTCOME);
+    page.once("dialog", (dialog) => void dialog.accept());
+    await page.getByRole("button", { name: "Delete entry" }).click();
+    await expect(
+      page.getByText(
+        "Other pages still link to this page: Coaches (CTA link). Change those links first, then delete it.",
+      ),
+    ).toBeVisible(SAVE_OUTCOME);
+    expect(fs.existsSync(copy.dataFile("industries/experts.json"))).toBe(true);
+  } finally {
+    fs.writeFileSync(coachesFile, coaches);
+  }
+});
+
+test("deleting a page asks first; the page's file goes only once the editor agrees", async ({ page }) => {
+  const file = copy.dataFile("industries/investors.json");
+  await logIn(page);
+  await page.goto("/admin/#/collections/industries/entries/investors");
+  await expect(field(page, "title")).toHaveValue("Investors", SAVE_OUTCOME);
+  const asked: string[] = [];
+
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole("button", { name: "Delete entry" }).click();
+  await expect.poll(() => asked.length).toBe(1);
+  expect(asked[0]).toMatch(/^Are you sure/);
+  expect(fs.existsSync(file)).toBe(true);
+
+  page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.getByRole("button", { name: "Delete entry" }).click();
+  await expect.poll(() => fs.existsSync(file), SAVE_OUTCOME).toBe(false);
+  expect(asked).toHaveLength(2);
+  await expect(page).toHaveURL(/#\/collections\/industries\/?$/);
+  await expect(page.getByRole("heading", { name: "Investors", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Experts", exact: true })).toBeVisible();
+});
+
+test("a meta title another page already uses is refused, and the file stays as it was", async ({ page }) => {
+  const before = fs.readFileSync(copy.dataFile("industries/experts.json"), "utf8");
+  const coaches = read("industries/coaches.json");
+  await logIn(page);
+  await page.goto("/admin/#/collections/industries/entries/experts");
+  const metaTitle = page.getByLabel("Meta title", { exact: true });
+  await expect(metaTitle).not.toHaveValue("", SAVE_OUTCOME);
+  await metaTitle.fill(coaches.metaTitle);
+  await publish(page);
+  // The page it collides with, by name and address (how the message reads is the field display's business).
+  await expect(page.getByText(/Coaches \(\/industries\/coaches\)/).first()).toBeVisible(SAVE_OUTCOME);
+  expect(fs.readFileSync(copy.dataFile("industries/experts.json"), "utf8")).toBe(before);
+});
+
+test("a build of the copy has the new page and not the deleted one; a hand-copied meta title stops it", async () => {
+  test.setTimeout(10 * 60_000); // a cold build on a busy 2-core machine
+  const repo = copy.dir();
+  const env = { ...process.env, LOCAL_BACKEND: "1", GATSBY_FEEDBACK_DISABLED: "1" };
+  const gatsby = () =>
+    spawnSync(path.join(repo, "node_modules/.bin/gatsby"), ["build"], { cwd: repo, env, encoding: "utf8" });
+  const build = gatsby();
+  expect(build.status, build.stderr.slice(-2000)).toBe(0);
+  const html = (route: string) => path.join(repo, "public", `${route}.html`);
+  expect(fs.readFileSync(html("use-cases/dental-practices"), "utf8")).toContain(dentists.heroHeading);
+  expect(fs.existsSync(html("industries/investors"))).toBe(false);
+  // In menu order: Dental Practices (25) comes after Education (20) in the header's Use Cases menu and the footer.
+  const home = fs.readFileSync(html("index"), "utf8");
+  expect(home.indexOf('href="/use-cases/dental-practices"')).toBeGreaterThan(
+    home.indexOf('href="/use-cases/education"'),
+  );
+
+  // A hand edit the content manager would have refused: the host's build refuses it too.
+  const experts = read("industries/experts.json");
+  const copied = { ...experts, metaTitle: read("industries/coaches.json").metaTitle };
+  fs.writeFileSync(copy.dataFile("industries/experts.json"), `${JSON.stringify(copied, null, 2)}\n`);
+  const line =
+    'data/industries/experts.json: document, field "metaTitle": the same meta title as data/industries/coaches.json, the page Coaches (/industries/coaches); each page needs its own';
+  const check = spawnSync(path.join(repo, "node_modules/.bin/tsx"), ["tools/checks/data.ts"], {
+    cwd: repo,
+    encoding: "utf8",
+  });
+  expect(check.status).toBe(1);
+  expect(check.stderr).toContain(line);
+  const refused = gatsby();
+  expect(refused.status).not.toBe(0);
+  expect(refused.stdout + refused.stderr).toContain(line);
+});

@@ -1,0 +1,172 @@
+/** @jest-environment node */
+// The guide's site-wide rules and what each problem carries for the content manager: where (file, field path) and
+// what to do in plain words. On the data as committed, changed in memory.
+import fs from "fs";
+import path from "path";
+import { CONTRACTS } from "..";
+import { checkSources, pathSegments, type DataSource, type Problem } from "./check-sources";
+import { listDataFiles, pageRoutes } from "./validate-data";
+
+const dataDir = path.resolve(__dirname, "../../../data");
+const routes = pageRoutes(path.resolve(__dirname, "../../pages"));
+const committed: DataSource[] = listDataFiles(dataDir).map((file) => ({
+  file,
+  source: fs.readFileSync(path.join(dataDir, file), "utf8"),
+}));
+const valueOf = (file: string) => JSON.parse(committed.find((s) => s.file === file)!.source);
+
+/** The check over the committed data with some files changed (`edits`: file -> new value). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- fixtures edit data files of every shape
+function check(edits: Record<string, any>): Problem[] {
+  const sources = committed.map(({ file, source }) =>
+    file in edits ? { file, source: JSON.stringify(edits[file], null, 2) } : { file, source },
+  );
+  return checkSources(sources, routes, CONTRACTS);
+}
+
+describe("the guide's rules, across pages", () => {
+  it("accepts the committed data", () => {
+    expect(check({}).map((p) => p.line)).toEqual([]);
+  });
+
+  it("refuses a meta title another page uses, on both pages, each naming the other", () => {
+    const coaches = valueOf("industries/coaches.json");
+    const experts = { ...valueOf("industries/experts.json"), metaTitle: coaches.metaTitle };
+    const problems = check({ "industries/experts.json": experts });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: "industries/coaches.json",
+        entry: "document",
+        field: "metaTitle",
+        path: ["metaTitle"],
+        rule: "unique-on-site",
+        line: 'data/industries/coaches.json: document, field "metaTitle": the same meta title as data/industries/experts.json, the page Experts (/industries/experts); each page needs its own',
+        plain: "Another page already uses this meta title: Experts (/industries/experts). Each page needs its own.",
+      }),
+      expect.objectContaining({
+        file: "industries/experts.json",
+        path: ["metaTitle"],
+        plain: "Another page already uses this meta title: Coaches (/industries/coaches). Each page needs its own.",
+      }),
+    ]);
+  });
+
+  it("compares meta titles and descriptions across every kind of page (industries, use cases, one-off, legal)", () => {
+    const terms = valueOf("legal/terms.json");
+    const about = valueOf("pages/about.json");
+    const education = {
+      ...valueOf("use-cases/education.json"),
+      metaTitle: terms.metaTitle,
+      metaDescription: about.metaDescription,
+    };
+    const problems = check({ "use-cases/education.json": education });
+    expect(problems.map((p) => [p.file, p.field])).toEqual([
+      ["legal/terms.json", "metaTitle"],
+      ["pages/about.json", "metaDescription"],
+      ["use-cases/education.json", "metaTitle"],
+      ["use-cases/education.json", "metaDescription"],
+    ]);
+    expect(problems[3].plain).toBe("Another page already uses this meta description: /about. Each page needs its own.");
+  });
+
+  it("refuses a hero description copied from another page, whatever its case and spaces at the ends", () => {
+    const speakers = valueOf("industries/speakers.json");
+    const advertising = {
+      ...valueOf("use-cases/advertising.json"),
+      heroDescription: speakers.heroDescription.toUpperCase(),
+    };
+    const problems = check({ "use-cases/advertising.json": advertising });
+    expect(problems.map((p) => p.line)).toEqual([
+      'data/industries/speakers.json: document, field "heroDescription": the same hero description as data/use-cases/advertising.json, the page Advertising (/use-cases/advertising); each page needs its own',
+      'data/use-cases/advertising.json: document, field "heroDescription": the same hero description as data/industries/speakers.json, the page Speakers (/industries/speakers); each page needs its own',
+    ]);
+  });
+
+  it("refuses a challenge paragraph used twice, on one page or on two", () => {
+    const coaches = valueOf("industries/coaches.json");
+    const twice = { ...coaches, challengeParagraphs: [coaches.challengeParagraphs[0], coaches.challengeParagraphs[0]] };
+    const problems = check({ "industries/coaches.json": twice });
+    expect(problems).toEqual([
+      expect.objectContaining({ field: "challengeParagraphs[0]", path: ["challengeParagraphs", "0"] }),
+      expect.objectContaining({
+        field: "challengeParagraphs[1]",
+        path: ["challengeParagraphs", "1"],
+        plain: "This challenge paragraph appears twice on this page. Each needs its own words.",
+      }),
+    ]);
+  });
+});
+
+describe("each problem's pointer and plain words", () => {
+  it("points into the file: a page's field path, a list's entry index first", () => {
+    const coaches = valueOf("industries/coaches.json");
+    coaches.gains[1].title = "";
+    const faq = valueOf("faq.json");
+    faq[2].id = "Not Kebab";
+    const problems = check({ "industries/coaches.json": coaches, "faq.json": faq });
+    expect(problems.map((p) => [p.file, p.path, p.plain])).toEqual([
+      ["faq.json", ["2", "id"], "Use lower-case letters, digits and hyphens only, like language-schools."],
+      ["industries/coaches.json", ["gains", "1", "title"], "This is required: fill it in."],
+    ]);
+  });
+
+  it("says what to do without file paths, indexes, field keys, null or true", () => {
+    const coaches = valueOf("industries/coaches.json");
+    Object.assign(coaches, {
+      slug: "coaching",
+      metaDescription: "Too short.",
+      metaTitle: "x".repeat(71),
+      tagline: " Spaces ",
+      ctaLink: "/pricing",
+      bottomCtaLink: "pricing",
+      showSocialOrbit: "yes",
+      menuPosition: 0,
+      typo: 1,
+    });
+    coaches.gains[0].icon = "rocket";
+    coaches.useCases = [];
+    const problems = check({ "industries/coaches.json": coaches, "industries/experts.json": { slug: "experts" } });
+    expect(problems.length).toBeGreaterThan(12);
+    for (const { plain, line } of problems) {
+      expect({ line, plain }).toEqual({ line, plain: expect.stringMatching(/^[A-Z].*[.]$/) });
+      expect({ line, plain }).not.toEqual({
+        line,
+        plain: expect.stringMatching(/data\/|\.json|\[\d|index|\bnull\b|\btrue\b|[a-z][A-Z]/),
+      });
+    }
+    expect(problems.find((p) => p.field === "metaDescription")!.plain).toBe(
+      "Too short: write at least 50 characters (now 10).",
+    );
+    expect(problems.find((p) => p.field === "ctaLink")!.plain).toBe(
+      "No page of the site has the address /pricing. Check the address, or pick an existing page.",
+    );
+    expect(problems.find((p) => p.field === "slug")!.plain).toMatch(/^The address must stay "coaches"/);
+  });
+
+  it("refuses HTML in a text, as the guide says: words only", () => {
+    const coaches = valueOf("industries/coaches.json");
+    coaches.heroHeading = "Coaching that <b>sticks</b>";
+    coaches.gains[0].benefits[0] = "Line one<br/>line two";
+    const problems = check({ "industries/coaches.json": coaches });
+    expect(problems.map((p) => [p.line, p.plain])).toEqual([
+      [
+        'data/industries/coaches.json: document, field "heroHeading": must be words only, without HTML tags',
+        "Write words only: no HTML tags such as <b> or <br>.",
+      ],
+      [
+        'data/industries/coaches.json: document, field "gains[0].benefits[0]": must be words only, without HTML tags',
+        "Write words only: no HTML tags such as <b> or <br>.",
+      ],
+    ]);
+    // A "<" in words is still words.
+    expect(
+      check({ "industries/coaches.json": { ...valueOf("industries/coaches.json"), heroHeading: "Under 5 < 10" } }),
+    ).toEqual([]);
+  });
+
+  it("splits yup's field paths into keys", () => {
+    expect(pathSegments("gains[1].title")).toEqual(["gains", "1", "title"]);
+    expect(pathSegments("hero.description")).toEqual(["hero", "description"]);
+    expect(pathSegments('["odd key"].a')).toEqual(["odd key", "a"]);
+  });
+});
