@@ -74,7 +74,9 @@ describe("validateData", () => {
     });
     expect(
       problems.some((p) =>
-        p.startsWith('data/industries.json: entry "Authors_Page" (index 2), field "slug": must be kebab-case'),
+        p.startsWith(
+          'data/industries.json: entry "Authors_Page" (index 2), field "slug": must be lower-case words joined by hyphens',
+        ),
       ),
     ).toBe(true);
   });
