@@ -53,7 +53,7 @@ CMS.registerLocale("en", {
     toast: {
       ...en.ui.toast,
       onFailToPersist: "Not saved. %{details}",
-      missingRequiredField: "Not saved: fill in the fields marked in red.",
+      missingRequiredField: "Not saved: a required field is empty.",
     },
   },
 });

@@ -15,18 +15,27 @@ export function fileValue(file: string, data: Record<string, unknown>, values = 
   return Array.isArray(values[file]) ? data[LIST_FIELD] : data;
 }
 
-/** Empty optional fields are left out of the file, as the contracts want (null and "" are not "absent"). */
+/**
+ * Empty optional fields are left out of the file, as the contracts want (null and "" are not "absent"), and so is an
+ * optional block left with nothing in it (a page section's video the editor opened and left empty).
+ */
 export function withoutEmpty(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmpty);
   if (value && typeof value === "object") {
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([, v]) => v !== "" && v !== null && v !== undefined)
-        .map(([k, v]) => [k, withoutEmpty(v)]),
+        .map(([k, v]) => [k, withoutEmpty(v)] as const)
+        .filter(([, v]) => !isAbsent(v)),
     );
   }
   return value;
 }
+
+const isAbsent = (v: unknown) =>
+  v === "" ||
+  v === null ||
+  v === undefined ||
+  (typeof v === "object" && !Array.isArray(v) && Object.keys(v as object).length === 0);
 
 /** The problems the build would report for `file` (a path under data/) holding `value`, with the other files. */
 export function problemsOf(file: string, value: unknown, { sources: all, layout, pageRoutes }: Snapshot = snapshot()) {

@@ -57,11 +57,12 @@ export async function openEntry(page: Page, collection: string, entry = collecti
   await page.getByRole("button", { name: "Login" }).click();
   await expect(page.getByRole("link", { name: "Contents" })).toBeVisible();
   await page.goto(`/admin/#/collections/${collection}/entries/${entry}`);
-  await expect(page.getByRole("button", { name: "Publish" })).toBeVisible({ timeout: 30_000 });
+  // The toolbar's button reads "Published" until something changes, then "Publish".
+  await expect(page.getByRole("button", { name: /^Publish(ed)?$/ })).toBeVisible({ timeout: 30_000 });
 }
 
 export async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 

@@ -87,6 +87,13 @@ const isEmpty = (value: unknown) =>
   value === "" ||
   (typeof value === "object" && "size" in (value as object) && (value as { size: number }).size === 0);
 
+/** Nothing in it: no value, or only empty values (what an opened and untouched optional block holds). */
+const isBlank = (value: unknown): boolean => {
+  if (isEmpty(value)) return true;
+  const values = (value as { valueSeq?: () => { every(test: (v: unknown) => boolean): boolean } }).valueSeq?.();
+  return Boolean(values && values.every(isBlank));
+};
+
 abstract class Checked extends React.Component<ControlProps> {
   abstract kind: Kind;
   inner: Control | null = null;
@@ -167,8 +174,17 @@ abstract class Checked extends React.Component<ControlProps> {
       this.props.validate();
       return;
     }
-    inner.validate();
     const { forID, parentIds, onValidateObject } = this.props;
+    // Decap 3.6.4 checks an optional block's fields even when the block is left out (a page section without a
+    // video): every section's "Video URL" was "required". Left empty, an optional block is absent, as in the file.
+    if (this.kind === "object" && this.props.field.get("required") === false && isBlank(this.props.value)) {
+      for (const control of mounted.values()) {
+        if (control.props.parentIds?.includes(forID)) onValidateObject?.(control.props.forID, []);
+      }
+      onValidateObject?.(forID, []);
+      return;
+    }
+    inner.validate();
     const extra = this.refusals();
     if (this.kind === "object") {
       onValidateObject?.(forID, extra);
