@@ -95,7 +95,7 @@ async function fillTexts(scope: Locator, name: string, label: string, values: st
 const SAVE_OUTCOME = { timeout: 30_000 };
 
 async function publish(page: Page) {
-  await page.getByRole("button", { name: "Publish" }).click();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
 }
 

@@ -100,7 +100,9 @@ export function confirmingList(ListControl: React.ComponentType<ControlProps>): 
         const buttons = bar ? [...bar.querySelectorAll(":scope > button")] : [];
         if (buttons.length === 0) return;
         const summary = this.summaryOf(index);
-        const name = summary ? `“${summary}”` : `new ${this.singular()}`;
+        // A paragraph's item is named by its start: enough to tell it apart, short enough to be read out.
+        const short = summary && summary.length > 80 ? `${summary.slice(0, 77).trimEnd()}…` : summary;
+        const name = short ? `“${short}”` : `new ${this.singular()}`;
         const collapsed = this.state.itemsCollapsed[index];
         const named: [Element, string][] = [[buttons[buttons.length - 1], `Remove ${name}`]];
         if (buttons.length > 1) {
