@@ -5,10 +5,11 @@
  */
 import { spawnSync, type ChildProcess } from "child_process";
 import fs from "fs";
+import net from "net";
 import os from "os";
 import path from "path";
 import { expect, type Page } from "@playwright/test";
-import { startCmsServer } from "../tools/dev/cms-server";
+import { CMS_SERVER_PORT, startCmsServer } from "../tools/dev/cms-server";
 
 const root = path.resolve(__dirname, "..");
 
@@ -32,14 +33,31 @@ export function copyRepository(): string {
 export async function startServerOn(repo: string, waitMs: number): Promise<ChildProcess | null> {
   const deadline = Date.now() + waitMs;
   for (;;) {
-    try {
-      return await startCmsServer({ repoDir: repo, quiet: true });
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Wait while the port answers (a failed start prints decap-server's crash), then start; two waiting at once may
+    // still both try: the loser tries again.
+    if (!(await listening(CMS_SERVER_PORT)) || Date.now() > deadline) {
+      try {
+        return await startCmsServer({ repoDir: repo, quiet: true });
+      } catch (error) {
+        if (Date.now() > deadline) throw error;
+      }
     }
+    await new Promise((resolve) => setTimeout(resolve, 2000));
   }
 }
+
+/** Whether something answers on the port (decap-server binds localhost). */
+const listening = (port: number) =>
+  new Promise<boolean>((resolve) => {
+    const socket = net.connect({ port, host: "localhost" });
+    const answer = (yes: boolean) => {
+      socket.destroy();
+      resolve(yes);
+    };
+    socket.once("connect", () => answer(true));
+    socket.once("error", () => answer(false));
+    socket.setTimeout(1000, () => answer(false));
+  });
 
 /** Uncaught errors and console errors of the page, for a test to expect none. */
 export function watchErrors(page: Page): string[] {

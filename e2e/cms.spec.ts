@@ -10,7 +10,7 @@ import os from "os";
 import path from "path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import type { SolutionPage } from "../src/contracts/solution-pages";
-import { startCmsServer } from "../tools/dev/cms-server";
+import { startServerOn } from "./cms-harness";
 
 const root = path.resolve(__dirname, "..");
 let repo: string;
@@ -48,8 +48,9 @@ const entriesSoFar = (file: string): SolutionPage[] => {
 test.beforeAll(async ({}, testInfo) => {
   // The phone project skips these tests; its worker must not start a second decap-server on 8081.
   if (testInfo.project.use.isMobile) return;
+  testInfo.setTimeout(15 * 60_000); // e2e/cms-fields.spec.ts may hold decap-server's port for a while
   repo = copyRepository();
-  server = await startCmsServer({ repoDir: repo, quiet: true });
+  server = await startServerOn(repo, 14 * 60_000);
 });
 
 test.afterAll(() => {
