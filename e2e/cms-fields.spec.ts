@@ -2,7 +2,7 @@
  * The content manager's fields, as a marketing editor meets them (Chromium against the build, decap-server on a copy
  * of the repository): a refusal appears on the field it concerns, opening the card that holds it, in plain words
  * (no file, position or field key) and nothing is saved; a rule only the build's check knows (a link to a missing
- * page, a text too long) is refused on its field too; texts with a limit count their characters as one types; a
+ * page, an anchor used twice, a text too long) is refused on its field too; texts with a limit count their characters as one types; a
  * list item's bar reads the item; removing an item asks first. No uncaught error, no console error, throughout.
  */
 import type { ChildProcess } from "child_process";
@@ -127,6 +127,23 @@ test("a link to a page that does not exist is refused on the link, by the build'
   await expect(to).toBeVisible();
   await expectNoDeveloperWords(page);
   expect(readText("navigation.json")).toBe(before);
+});
+
+test("a question's anchor used by another question is refused on it, naming the other", async ({ page }) => {
+  const before = readText("faq.json");
+  const faq = readJson<FaqItem[]>("faq.json");
+  await openEntry(page, "faq");
+  await page.getByRole("button", { name: `Open “${faq[5].question}”` }).click();
+  const anchor = page.getByRole("textbox", { name: "Anchor", exact: true });
+  await anchor.fill(faq[1].id);
+  await page.getByRole("button", { name: `Close “${faq[5].question}”` }).click();
+  await publish(page);
+  await expect(
+    page.getByText(`Anchor: is already used by another entry, “${faq[1].question}”`, { exact: true }),
+  ).toBeVisible(SAVE_OUTCOME);
+  await expect(anchor).toBeVisible();
+  await expectNoDeveloperWords(page);
+  expect(readText("faq.json")).toBe(before);
 });
 
 test("a meta description counts its characters while one types, and too long is refused on the field", async ({
