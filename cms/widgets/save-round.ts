@@ -84,6 +84,9 @@ function summarize(count: number): void {
       : `Not saved: ${count} fields need a change. They are marked in red.`;
 }
 
+/** Decap's actions for a save the backend refused: published, and a draft of the editorial workflow. */
+const REFUSED_SAVES = ["ENTRY_PERSIST_FAILURE", "UNPUBLISHED_ENTRY_PERSIST_FAILURE"];
+
 /**
  * Listens for what the round needs: the editor's fixes (the line counts down as refused fields change, and goes when
  * none is left or the editor leaves the page), and Decap's rejected saves.
@@ -102,7 +105,7 @@ export function installSaveRound(): void {
   // The refusal is on the form already, so right after a Publish those two rejections are expected, not errors.
   window.addEventListener("unhandledrejection", (event) => {
     const reason = event.reason as { type?: unknown } | undefined;
-    const refusal = reason === undefined || reason?.type === "ENTRY_PERSIST_FAILURE";
+    const refusal = reason === undefined || REFUSED_SAVES.includes(reason?.type as string);
     if (refusal && Date.now() - roundStarted < 30_000) event.preventDefault();
   });
 }
