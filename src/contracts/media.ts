@@ -22,7 +22,7 @@ export const clipFields = {
         const videoUrl = (this.parent as { videoUrl?: unknown }).videoUrl;
         return value != null || !(typeof videoUrl === "string" && videoUrl.startsWith("/"));
       }),
-    "The clip's words as WebVTT captions (static/videos/name.vtt). Required for a self-hosted clip.",
+    "The clip's words with their times, as a WebVTT file beside the clip, e.g. /videos/intro.vtt. Required for a clip kept on this site.",
   ),
   uploadDate: described(
     text().matches(ISO_DATE, "must be a date written YYYY-MM-DD"),

@@ -28,6 +28,40 @@ export function labelOf(key: string): string {
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 
+/** "question" → "Question". */
+const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** "question" → "questions", "dial code" → "dial codes". */
+const plural = (words: string) => (words.endsWith("s") ? words : `${words}s`);
+
+/** The fields that best say which item of a list is which, in order of preference. */
+const TELLING = ["title", "question", "name", "label", "heading", "videoTitle", "quote", "aspect", "value"];
+
+/**
+ * A list item's summary in the form (Decap's `summary`): the item's own words, never a field's name. The contract may
+ * say it (meta({ summary })); else the most telling text field, else the first text field.
+ */
+export function summaryOf(fields: DecapField[], summary?: string): string | undefined {
+  if (summary) return summary;
+  const texts = fields.filter((f) => f.widget === "string" || f.widget === "text");
+  const telling = TELLING.map((name) => texts.find((f) => f.name === name)).find(Boolean) ?? texts[0];
+  return telling ? `{{fields.${telling.name as string}}}` : undefined;
+}
+
+/**
+ * Length limits of a text (yup's min, max and length), for the live character count under the field (cms/widgets/):
+ * `characters: { min, max }`, a custom option Decap passes to the widget unread.
+ */
+function characterLimits(tests: TestOptions[]): { min?: number; max?: number } | undefined {
+  const param = (test: string, key: string) =>
+    tests.find((t) => t.name === test && typeof t.params?.[key] === "number")?.params?.[key] as number | undefined;
+  const length = param("length", "length");
+  const min = length ?? param("min", "min");
+  const max = length ?? param("max", "max");
+  if (min === undefined && max === undefined) return undefined;
+  return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
+}
+
 /** Texts that read as paragraphs get a text area; the contract may say so with meta({ multiline }). */
 const MULTILINE = /(description|paragraph|answer|intro|quote|subheading|caption|note|summary)s?$/i;
 
@@ -54,12 +88,17 @@ export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): 
     case "array": {
       field.widget = "list";
       const item = s.innerType ? (toDecapField("item", s.innerType) as DecapField) : undefined;
+      const itemName = desc.meta?.item;
+      if (itemName) field.label_singular = itemName;
       if (item?.widget === "object") {
         field.fields = item.fields;
-        const first = (item.fields as DecapField[]).find((f) => f.widget === "string" || f.widget === "text");
-        if (first) field.summary = `{{fields.${first.name as string}}}`;
+        const itemMeta = (s.innerType!.describe() as Described).meta;
+        const summary = summaryOf(item.fields as DecapField[], itemMeta?.summary);
+        if (summary) field.summary = summary;
       } else if (item) {
-        field.field = { ...item, label: desc.meta?.label ?? labelOf(name) };
+        // Each item shows its own text in the list, not the list's name.
+        field.field = { ...item, label: itemName ? capitalized(itemName) : (desc.meta?.label ?? labelOf(name)) };
+        field.summary = "{{fields.item}}";
       }
       const length = param("length", "length");
       const min = length ?? param("min", "min");
@@ -85,6 +124,8 @@ export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): 
         break;
       }
       field.widget = desc.meta?.multiline || MULTILINE.test(name) ? "text" : "string";
+      const characters = characterLimits(tests);
+      if (characters) field.characters = characters;
       // Decap takes one pattern a field: the most telling one (a slug's kebab-case over "no spaces at the ends").
       const matches = tests.find((t) => t.name === "matches" && t.params?.regex instanceof RegExp);
       if (matches) field.pattern = [(matches.params!.regex as RegExp).source, messageOf(matches)];
@@ -144,16 +185,19 @@ export function toDecapCollection(contract: Contract): DecapField {
   const file: DecapField = { name, label: contract.title, file: `data/${contract.pattern}` };
   if (contract.collection) {
     const fields = fieldsOf(contract);
-    const summaryField = fields.find((f) => f.name === "title" || f.name === "question" || f.name === "name");
+    const summary =
+      summaryOf(fields, (contract.schema.describe() as Described).meta?.summary) ??
+      `{{fields.${contract.collection.key}}}`;
     file.fields = [
       {
         name: LIST_FIELD,
-        label: contract.title,
-        label_singular: "entry",
+        // The list's heading reads "8 questions", its button "Add question".
+        label: contract.entryName ? capitalized(plural(contract.entryName)) : contract.title,
+        label_singular: contract.entryName ?? "entry",
         widget: "list",
         collapsed: true,
         add_to_top: false,
-        summary: `{{fields.${(summaryField?.name as string) ?? contract.collection.key}}} ({{fields.${contract.collection.key}}})`,
+        summary,
         fields,
       },
     ];

@@ -28,7 +28,15 @@ export interface Described {
   optional: boolean;
   nullable: boolean;
   oneOf: unknown[];
-  meta?: { description?: string; label?: string; multiline?: boolean };
+  meta?: {
+    description?: string;
+    label?: string;
+    multiline?: boolean;
+    /** A list's item, named for the content manager (contract.ts, itemsCalled). */
+    item?: string;
+    /** A list item's summary in the content manager, e.g. "{{fields.code}} {{fields.fullCountryName}}". */
+    summary?: string;
+  };
 }
 export type Inspectable = yup.AnySchema & {
   tests: { OPTIONS?: TestOptions }[];
