@@ -60,7 +60,9 @@ export function plainReason(problem: Problem, entries: unknown[] | undefined, ke
     return `needs ${items[1] === "at least" ? "at least" : "at most"} ${items[2]} ${Number(items[2]) === 1 ? "item" : "items"}`;
   const exactly = /^must have (\d+) items$/.exec(reason);
   if (exactly) return `needs exactly ${exactly[1]} items`;
-  return codeWordsIn(reason).length ? "is not accepted here" : reason;
+  if (!codeWordsIn(reason).length) return reason;
+  // The check's own plain words (check/plain-words.ts), where the build's reason names files or keys.
+  return problem.plain && !codeWordsIn(problem.plain).length ? problem.plain : "is not accepted here";
 }
 
 /** The fields of the form of `file` (a path under data/), from the generated configuration. */

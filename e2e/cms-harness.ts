@@ -72,8 +72,9 @@ export function serveRepositoryCopy(): { dir: () => string; dataFile: (file: str
   test.beforeAll(async ({}, testInfo) => {
     // The phone project skips these tests; its worker must not start a second decap-server on 8081.
     if (testInfo.project.use.isMobile) return;
+    testInfo.setTimeout(15 * 60_000); // another content-manager file may hold decap-server's port for a while
     repo = copyRepository();
-    server = await startServerOn(repo, 240_000);
+    server = await startServerOn(repo, 14 * 60_000);
   });
   test.afterAll(() => {
     server?.kill();
