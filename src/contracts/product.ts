@@ -4,6 +4,7 @@
  */
 import * as yup from "yup";
 import { text, type Contract } from "./contract";
+import { pictureField } from "./pictures";
 
 /** Drawings in src/components/agent/Artwork.tsx; data names them in the workflow steps' `filename`. */
 export const ARTWORK_NAMES = [
@@ -27,15 +28,9 @@ export const FEATURE_COUNT = 18;
 const artwork = () => text().oneOf([...ARTWORK_NAMES], "must be one of: ${values}");
 /**
  * A picture of the page: a PNG under data/images/<folder>/, features/ (tools/media/feature-images.ts draws them)
- * or screenshots/ (1600x1000 mock-ups of the /project screens).
+ * or screenshots/ (1600x1000 mock-ups of the /project screens); pictures.ts says what each must be.
  */
-const dataImage = (folder: "features" | "screenshots") =>
-  text()
-    .matches(
-      new RegExp(`^images/${folder}/[a-z0-9-]+\\.png$`),
-      `must be images/${folder}/<name>.png, relative to data/`,
-    )
-    .meta({ graphqlFile: "image" });
+const dataImage = (kind: "feature" | "screenshot") => pictureField(kind).meta({ graphqlFile: "image" });
 const object = <T extends yup.ObjectShape>(shape: T) => yup.object(shape).noUnknown().strict().required();
 const list = <T extends yup.ObjectShape>(shape: T, length: number) =>
   yup.array().of(object(shape)).length(length).required();
@@ -50,7 +45,7 @@ export const agentSchema = object({
   screenshots: object({
     heading: text(),
     description: text(),
-    slides: list({ title: text(), image_name: dataImage("screenshots"), alt: text().min(20) }, SCREENSHOT_COUNT),
+    slides: list({ title: text(), image_name: dataImage("screenshot"), alt: text().min(20) }, SCREENSHOT_COUNT),
   }),
   workflow: object({
     heading: text(),
@@ -61,7 +56,7 @@ export const agentSchema = object({
     heading: text(),
     description: text(),
     items: list(
-      { heading: text(), subheading: text(), image_name: dataImage("features"), image_alt: text().min(20) },
+      { heading: text(), subheading: text(), image_name: dataImage("feature"), image_alt: text().min(20) },
       FEATURE_COUNT,
     ),
   }),
