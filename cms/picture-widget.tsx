@@ -14,7 +14,7 @@ interface FieldMap {
 interface ControlProps {
   value?: string;
   field: FieldMap;
-  getAsset(path: string, field: FieldMap): { fileObj?: File } | undefined;
+  getAsset(path: string, field: FieldMap): { fileObj?: File; path?: string } | undefined;
 }
 
 /** The kind of picture a field holds, by the folder the generator gave it. */
@@ -50,11 +50,14 @@ export function pictureControl(image: React.ComponentType<ControlProps>) {
       if (previous.value !== this.props.value) this.check();
     }
 
-    /** Only an upload is checked here: a picture chosen from the library is on the site already (the build checks it). */
+    /** The picture the field names, once Decap holds its bytes (an upload, or one the library has loaded). */
     private check() {
       const { value, field, getAsset } = this.props;
       const kind = kindOfField(field);
-      const file = value ? getAsset(value, field)?.fileObj : undefined;
+      const asset = value ? getAsset(value, field) : undefined;
+      // While a picture loads, Decap answers with a placeholder of its own (empty.svg): not the picture.
+      const named = asset?.path?.split("/").pop() === value?.split("/").pop();
+      const file = named ? asset?.fileObj : undefined;
       if (!kind || !file) {
         this.checked = undefined;
         this.problem = undefined;

@@ -51,6 +51,9 @@ export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): 
       field.widget = "object";
       field.collapsed = false;
       field.fields = Object.entries(s.fields ?? {}).map(([key, inner]) => toDecapField(key, inner));
+      // An optional block (a section's video): Decap would ask for its fields even when it is left out, and refuse
+      // every save. Its fields are optional in the form; the save check wants them all once one is filled in.
+      if (field.required === false) for (const inner of field.fields as DecapField[]) inner.required = false;
       break;
     case "array": {
       field.widget = "list";
