@@ -58,3 +58,13 @@ test("every picture field is an image picker on its kind's folder, writing the c
   // No typed path with a pattern for an editor to get wrong.
   expect(fields.filter(([, f]) => f.widget === PICTURE_WIDGET && f.pattern)).toEqual([]);
 });
+
+test("an optional block (a section's video) asks for none of its fields until the save check sees one filled in", () => {
+  const video = fieldAt("pages > sections > video")!;
+  expect(video.required).toBe(false);
+  expect((video.fields as DecapField[]).map((f) => [f.name, f.required])).toEqual(
+    (video.fields as DecapField[]).map((f) => [f.name, false]),
+  );
+  // A required block keeps its required fields.
+  expect(fieldAt("home > showcase > featured > videoTitle")?.required).toBeUndefined();
+});
