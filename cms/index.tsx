@@ -10,12 +10,13 @@ import CMS from "decap-cms-app/dist/decap-cms-app.js";
 import { en } from "decap-cms-locales";
 import config from "./config.json";
 import site from "../data/site.json";
-import { DOCUMENT_FORMAT, LIST_FORMAT, type DecapField } from "../src/contracts/generate/cms-config";
+import { DOCUMENT_FORMAT, LIST_FORMAT, PICTURE_WIDGET, type DecapField } from "../src/contracts/generate/cms-config";
 import { documentFormat, listFormat, writing } from "./formats";
 import { fieldProblems } from "./field-problems";
 import { deleteProblems, deleteRefusal, fileValue, newEntryFile, problemsOf } from "./save-check";
 import { ContentPagePreview, FaqPreview, LegalPreview, solutionPreview } from "./preview";
 import { loadSnapshot } from "./snapshot";
+import { pictureControl } from "./picture-widget";
 import { registerFieldWidgets } from "./widgets";
 
 interface EntryMap {
@@ -35,6 +36,10 @@ function fileOf(entry: EntryMap): string {
 CMS.registerCustomFormat(DOCUMENT_FORMAT, "json", documentFormat);
 CMS.registerCustomFormat(LIST_FORMAT, "json", listFormat);
 registerFieldWidgets(CMS);
+
+// Picture fields: Decap's image picker, refusing an upload the site cannot use (cms/picture-widget.tsx).
+const image = CMS.getWidget("image");
+CMS.registerWidget(PICTURE_WIDGET, pictureControl(image.control), image.preview, image.schema);
 
 // Decap's own messages in the guide's words: "Answer: must not start or end with spaces", as the save check says them.
 CMS.registerLocale("en", {
@@ -63,7 +68,17 @@ CMS.registerLocale("en", {
       ...en.ui.toast,
       onFailToPersist: "Not saved. %{details}",
       onFailToDelete: "Not deleted. %{details}",
+      onFailToPublishEntry: "Not published. %{details}",
       missingRequiredField: "Not saved: a required field is empty.",
+    },
+  },
+  // An upload over a picture field's limit (src/contracts/pictures.ts), refused before it joins the draft.
+  mediaLibrary: {
+    ...en.mediaLibrary,
+    mediaLibrary: {
+      ...en.mediaLibrary.mediaLibrary,
+      fileTooLarge:
+        "This picture is too large: pictures here must be at most %{size} KB. Make it smaller and upload it again.",
     },
   },
 });
@@ -75,24 +90,34 @@ class Refusal extends Error {
   }
 }
 
+/** The entry the save check passed last, and when: publishing at once (npm start) need not check it again. */
+let justChecked: { text: string; at: number } | undefined;
+
+/** The check's problems for `entry` at its field, in plain words, against the files as they are now. */
+async function entryRefusals(entry: EntryMap): Promise<string[]> {
+  await loadSnapshot();
+  const file = fileOf(entry);
+  const isNew = entry.get("newRecord") === true;
+  const value = fileValue(file, entry.get("data").toJS());
+  const problems = fieldProblems(
+    problemsOf(file, value, undefined, { isNew }),
+    file,
+    value,
+    config as { collections: DecapField[] },
+  );
+  writing(file);
+  return problems.map((p) => p.message);
+}
+
 // The form has shown every problem on its field before Decap gets here (cms/widgets/); this runs the check once more
 // with the other files as they are at this moment: another editor may have removed the page a link names.
 CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }: { entry: EntryMap }) => {
-    await loadSnapshot();
-    const file = fileOf(entry);
-    const isNew = entry.get("newRecord") === true;
-    const value = fileValue(file, entry.get("data").toJS());
-    const problems = fieldProblems(
-      problemsOf(file, value, undefined, { isNew }),
-      file,
-      value,
-      config as { collections: DecapField[] },
-    );
-    writing(file);
+    const refusals = await entryRefusals(entry);
     // Thrown, the message becomes Decap's "Not saved." notice, and nothing is written.
-    if (problems.length > 0) throw new Refusal(problems.map((p) => p.message).join("\n"));
+    if (refusals.length > 0) throw new Refusal(refusals.join("\n"));
+    justChecked = { text: JSON.stringify(entry.get("data").toJS()), at: Date.now() };
     return undefined;
   },
 });
@@ -110,6 +135,18 @@ CMS.registerEventListener({
   },
 });
 
+// A draft saved days ago is checked again when it is published, against the site as it is now: another
+// publish since may have taken its title or removed a page it links to. Thrown, it is not published.
+CMS.registerEventListener({
+  name: "prePublish",
+  handler: async ({ entry }: { entry: EntryMap }) => {
+    const text = JSON.stringify(entry.get("data").toJS());
+    if (justChecked?.text === text && Date.now() - justChecked.at < 10_000) return;
+    const refusals = await entryRefusals(entry);
+    if (refusals.length > 0) throw new Refusal(refusals.join("\n"));
+  },
+});
+
 CMS.registerPreviewStyle("/admin/preview.css");
 CMS.registerPreviewTemplate("industries", solutionPreview("industries"));
 CMS.registerPreviewTemplate("use-cases", solutionPreview("use-cases"));
@@ -119,4 +156,6 @@ CMS.registerPreviewTemplate("faq", FaqPreview);
 
 // The repository is the owner's value in data/site.json, not part of the generated configuration.
 const backend = { ...config.backend, repo: site.cmsRepository };
-void loadSnapshot().then(() => CMS.init({ config: { ...config, backend, load_config_file: false } }));
+void loadSnapshot({ preloaded: true }).then(() =>
+  CMS.init({ config: { ...config, backend, load_config_file: false } }),
+);

@@ -30,14 +30,14 @@ export function copyRepository(): string {
  * decap-server on `repo`. Decap looks for it on one port (8081): while another CMS test file holds it, this waits
  * (each file's server lives as long as its tests) instead of failing at once.
  */
-export async function startServerOn(repo: string, waitMs: number): Promise<ChildProcess | null> {
+export async function startServerOn(repo: string, waitMs: number, mode?: "fs" | "git"): Promise<ChildProcess | null> {
   const deadline = Date.now() + waitMs;
   for (;;) {
     // Wait while the port answers (a failed start prints decap-server's crash), then start; two waiting at once may
     // still both try: the loser tries again.
     if (!(await listening(CMS_SERVER_PORT)) || Date.now() > deadline) {
       try {
-        return await startCmsServer({ repoDir: repo, quiet: true });
+        return await startCmsServer({ repoDir: repo, quiet: true, ...(mode ? { mode } : {}) });
       } catch (error) {
         if (Date.now() > deadline) throw error;
       }

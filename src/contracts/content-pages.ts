@@ -18,6 +18,7 @@ import {
   type Contract,
 } from "./contract";
 import { clipFields, localPoster } from "./media";
+import { pictureField } from "./pictures";
 
 const cardSchema = object({
   title: text(),
@@ -79,6 +80,11 @@ export const contentPageSchema = object({
   ),
   metaTitle: metaTitle(),
   metaDescription: metaDescription(),
+  socialImage: described(
+    pictureField("social").optional(),
+    "The picture a link to this page shows on social networks and in chats (at least 1200 x 630 pixels). " +
+      "Without one, the page gets a card with its heading.",
+  ),
   hero: object({ badge: text(), heading: text(), description: text() }),
   sections: itemsCalled(yup.array().of(contentSectionSchema).min(1).required(), "section"),
   closing: described(object({ heading: text(), subheading: text() }), "The closing call to action."),

@@ -4,12 +4,12 @@
  */
 import * as yup from "yup";
 import { described, text } from "./contract";
+import { pictureField } from "./pictures";
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** A poster image beside the clips in static/videos/ (never a third-party thumbnail). */
-export const localPoster = () =>
-  text().matches(/^\/videos\/[a-z0-9-]+\.(jpg|jpeg|png|webp)$/, "must be a local image under /videos/");
+/** A poster image beside the clips in static/videos/ (never a third-party thumbnail); pictures.ts says what it must be. */
+export const localPoster = () => pictureField("poster");
 
 export const clipFields = {
   captions: described(

@@ -4,6 +4,7 @@
  */
 import * as yup from "yup";
 import { described, itemsCalled, labelled, text, type Contract } from "./contract";
+import { pictureField } from "./pictures";
 
 /** Drawings in src/components/agent/Artwork.tsx; data names them in the workflow steps' `filename`. */
 export const ARTWORK_NAMES = [
@@ -27,15 +28,9 @@ export const FEATURE_COUNT = 18;
 const artwork = () => text().oneOf([...ARTWORK_NAMES], "must be one of: ${values}");
 /**
  * A picture of the page: a PNG under data/images/<folder>/, features/ (tools/media/feature-images.ts draws them)
- * or screenshots/ (1600x1000 mock-ups of the /project screens).
+ * or screenshots/ (1600x1000 mock-ups of the /project screens); pictures.ts says what each must be.
  */
-const dataImage = (folder: "features" | "screenshots") =>
-  text()
-    .matches(
-      new RegExp(`^images/${folder}/[a-z0-9-]+\\.png$`),
-      `must be a PNG picture in the ${folder} pictures, e.g. images/${folder}/intro.png`,
-    )
-    .meta({ graphqlFile: "image" });
+const dataImage = (kind: "feature" | "screenshot") => pictureField(kind).meta({ graphqlFile: "image" });
 /** What a picture shows, for people who cannot see it (screen readers) and for search engines. */
 const altText = () =>
   labelled(
@@ -57,7 +52,7 @@ export const agentSchema = object({
     heading: text(),
     description: text(),
     slides: itemsCalled(
-      list({ title: text(), image_name: dataImage("screenshots"), alt: altText() }, SCREENSHOT_COUNT),
+      list({ title: text(), image_name: dataImage("screenshot"), alt: altText() }, SCREENSHOT_COUNT),
       "slide",
     ),
   }),
@@ -74,7 +69,7 @@ export const agentSchema = object({
     description: text(),
     items: itemsCalled(
       list(
-        { heading: text(), subheading: text(), image_name: dataImage("features"), image_alt: altText() },
+        { heading: text(), subheading: text(), image_name: dataImage("feature"), image_alt: altText() },
         FEATURE_COUNT,
       ),
       "feature card",

@@ -8,6 +8,7 @@
 import type * as yup from "yup";
 import type { Contract } from "../contract";
 import { TRIM_PATTERN, type Described, type Inspectable, type TestOptions } from "./json-schema";
+import { PICTURES, type PictureKind } from "../pictures";
 
 export type DecapField = { [key: string]: unknown };
 
@@ -84,6 +85,9 @@ export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): 
       field.widget = "object";
       field.collapsed = false;
       field.fields = Object.entries(s.fields ?? {}).map(([key, inner]) => toDecapField(key, inner));
+      // An optional block (a section's video): Decap would ask for its fields even when it is left out, and refuse
+      // every save. Its fields are optional in the form; the save check wants them all once one is filled in.
+      if (field.required === false) for (const inner of field.fields as DecapField[]) inner.required = false;
       break;
     case "array": {
       field.widget = "list";
@@ -118,6 +122,11 @@ export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): 
       field.default = false; // a switch shows off until turned on: so is the value
       break;
     case "string": {
+      const picture = (desc.meta as { picture?: PictureKind } | undefined)?.picture;
+      if (picture) {
+        Object.assign(field, pictureWidget(picture));
+        break;
+      }
       if (values.length) {
         field.widget = "select";
         field.options = values;
@@ -140,6 +149,26 @@ export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): 
   }
   return field;
 }
+
+/**
+ * A picture field: Decap's image picker (cms/picture-widget.tsx checks an upload before saving), choosing from and
+ * uploading to the kind's own folder, and writing the value in the form the contract wants ("images/features/x.png").
+ * A folder that starts with "/" is from the repository's root.
+ */
+export function pictureWidget(kind: PictureKind): DecapField {
+  const { folder, publicFolder, maxBytes } = PICTURES[kind];
+  return {
+    widget: PICTURE_WIDGET,
+    media_folder: `/${folder}`,
+    public_folder: publicFolder,
+    choose_url: false,
+    // Refused at the upload, before it joins the draft (a refused upload would travel with the entry otherwise).
+    media_library: { allow_multiple: false, config: { max_file_size: maxBytes } },
+  };
+}
+
+/** The image widget with the upload check (cms/picture-widget.tsx registers it). */
+export const PICTURE_WIDGET = "picture";
 
 /** Collection names: "faq.json" → "faq", "use-cases/*" → "use-cases". */
 export const collectionName = (contract: Contract) =>
@@ -166,6 +195,8 @@ export function toDecapCollection(contract: Contract): DecapField {
       create: false,
       delete: false,
       editor: { preview: true },
+      // Where a draft's page is in the host's deploy preview ("View Preview"): a one-off page is at /<slug>.
+      preview_path: (contract.route?.("{{slug}}") ?? "/{{slug}}").replace(/^\//, ""),
       fields: fieldsOf(contract),
     };
     if (!contract.pages) return folder;
@@ -224,11 +255,15 @@ export function decapConfig(contracts: Contract[]): DecapField {
     $comment: "Generated from src/contracts/ by `npm run generate:cms-config`; do not edit by hand.",
     backend: { name: "github", branch: "main" },
     local_backend: true,
-    publish_mode: "simple",
-    media_folder: "data/images",
-    public_folder: "images",
+    // Drafts, review and a deliberate Publish (docs/developers/cms.md); decap-server in fs mode (npm start) offers
+    // only "simple", and Decap then falls back to it.
+    publish_mode: "editorial_workflow",
+    // The Media tab: the feature pictures (each picture field opens its own kind's folder: pictureWidget).
+    media_folder: PICTURES.feature.folder,
+    public_folder: PICTURES.feature.publicFolder,
     site_url: "/",
-    show_preview_links: false,
+    // "View preview" on a draft: the host's deploy preview of the draft's pull request (docs/operators/deploy.md).
+    show_preview_links: true,
     collections: contracts.map(toDecapCollection),
   };
 }
