@@ -15,6 +15,7 @@ import { documentFormat, listFormat, writing } from "./formats";
 import { fieldProblems } from "./field-problems";
 import { deleteProblems, deleteRefusal, fileValue, newEntryFile, problemsOf } from "./save-check";
 import { ContentPagePreview, FaqPreview, LegalPreview, solutionPreview } from "./preview";
+import { hideMediaTab } from "./media-tab";
 import { loadSnapshot } from "./snapshot";
 import { pictureControl } from "./picture-widget";
 import { registerFieldWidgets } from "./widgets";
@@ -159,3 +160,4 @@ const backend = { ...config.backend, repo: site.cmsRepository };
 void loadSnapshot({ preloaded: true }).then(() =>
   CMS.init({ config: { ...config, backend, load_config_file: false } }),
 );
+hideMediaTab();
