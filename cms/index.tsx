@@ -13,6 +13,7 @@ import { DOCUMENT_FORMAT, LIST_FORMAT } from "../src/contracts/generate/cms-conf
 import { documentFormat, listFormat, writing } from "./formats";
 import { deleteProblems, deleteRefusal, fileValue, newEntryFile, problemsOnSave } from "./save-check";
 import { ContentPagePreview, FaqPreview, LegalPreview, solutionPreview } from "./preview";
+import { PageRemovalControl } from "./page-removal";
 import { loadSnapshot } from "./snapshot";
 
 interface EntryMap {
@@ -74,6 +75,9 @@ CMS.registerEventListener({
     if (problems.length > 0) throw new Error(deleteRefusal(problems));
   },
 });
+
+// "Take this page off the site": asks before it turns on (Decap's "Delete entry" is off for pages, cms/config.json).
+CMS.registerWidget("page-removal", PageRemovalControl);
 
 CMS.registerPreviewStyle("/admin/preview.css");
 CMS.registerPreviewTemplate("industries", solutionPreview("industries"));

@@ -63,3 +63,20 @@ test("a page other pages link to cannot be deleted until the links change; one n
     "Other pages still link to this page: Coaches (CTA link). Change those links first, then delete it.",
   );
 });
+
+test("a page taken off the site is saved like any edit, unless other pages still link to it", async () => {
+  // The served files: Coaches' button leads to /industries/experts (the test above).
+  const off = { ...page("industries/experts.json"), offline: true };
+  expect(saveProblems("industries/experts.json", off).map((p) => [p.path, p.plain])).toEqual([
+    [
+      ["offline"],
+      "Other pages still link to this page: Coaches (CTA link). Change those links first, then take it off the site.",
+    ],
+  ]);
+  // Switched back off, the same page saves.
+  expect(saveProblems("industries/experts.json", { ...off, offline: undefined })).toEqual([]);
+  // Nobody links to Investors: taking it off saves.
+  expect(saveProblems("industries/investors.json", { ...page("industries/investors.json"), offline: true })).toEqual(
+    [],
+  );
+});

@@ -97,6 +97,11 @@ export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): 
     default:
       field.widget = "string"; // mixed: any value; its own test runs when saving.
   }
+  // A widget of the content manager's own (cms/index.tsx registers it), e.g. the switch that asks before it turns on.
+  if (desc.meta?.widget) {
+    field.widget = desc.meta.widget;
+    delete field.default;
+  }
   return field;
 }
 
@@ -128,7 +133,9 @@ export function toDecapCollection(contract: Contract): DecapField {
       fields: fieldsOf(contract),
     };
     if (!contract.pages) return folder;
-    // Pages an editor adds and deletes: listed by title, a new file named by its slug (Decap asks before deleting).
+    // Pages an editor adds: listed by title, a new file named by its slug. Decap's "Delete entry" is off (it deletes
+    // at once, even under the editorial workflow): a page goes with its "Take this page off the site" switch, a draft
+    // until it is published.
     return {
       ...folder,
       label: contract.pages.label,
@@ -138,7 +145,7 @@ export function toDecapCollection(contract: Contract): DecapField {
       summary: "{{title}}",
       sortable_fields: ["title", "menuPosition"],
       create: true,
-      delete: true,
+      delete: false,
     };
   }
   const file: DecapField = { name, label: contract.title, file: `data/${contract.pattern}` };

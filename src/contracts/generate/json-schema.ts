@@ -28,7 +28,8 @@ export interface Described {
   optional: boolean;
   nullable: boolean;
   oneOf: unknown[];
-  meta?: { description?: string; label?: string; multiline?: boolean };
+  /** `widget`: the content manager's own widget for the field (generate/cms-config.ts). */
+  meta?: { description?: string; label?: string; multiline?: boolean; widget?: string };
 }
 export type Inspectable = yup.AnySchema & {
   tests: { OPTIONS?: TestOptions }[];
