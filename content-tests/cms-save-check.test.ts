@@ -4,6 +4,7 @@
  * leave links to a page that is gone.
  */
 import { dataSnapshot } from "../cms/data-snapshot";
+import { documentFormat, inPlace, writing } from "../cms/formats";
 import { deleteProblems, deleteRefusal, newEntryFile, saveProblems } from "../cms/save-check";
 import { loadSnapshot, snapshot } from "../cms/snapshot";
 import type { SolutionPage } from "../src/contracts/solution-pages";
@@ -79,4 +80,15 @@ test("a page taken off the site is saved like any edit, unless other pages still
   expect(saveProblems("industries/investors.json", { ...page("industries/investors.json"), offline: true })).toEqual(
     [],
   );
+});
+
+test("the switch, turned on, is written first, where the form shows it; turned off, it leaves the file", () => {
+  const file = "industries/investors.json";
+  const before = served.sources.find((s) => s.file === file)!.source;
+  writing(file);
+  const on = documentFormat.toFile({ ...page(file), offline: true });
+  expect(on).toBe(before.replace(/^\{\n/, '{\n  "offline": true,\n'));
+  writing(file);
+  expect(documentFormat.toFile({ ...page(file), offline: undefined })).toBe(before);
+  expect(inPlace(["b", "d"], ["a", "b", "c", "d", "e"])).toEqual(["a", "b", "c", "d", "e"]);
 });

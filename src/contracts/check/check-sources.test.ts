@@ -130,7 +130,7 @@ describe("a page taken off the site", () => {
         path: ["offline"],
         field: "offline",
         rule: "linked",
-        line: 'data/industries/experts.json: document, field "offline": is on, but other pages link to this page: data/industries/coaches.json (field "ctaLink"); change those links first',
+        line: 'data/industries/experts.json: document, field "offline": is on, but other pages link to this page: Coaches (data/industries/coaches.json, field "ctaLink"); change those links first',
         plain:
           "Other pages still link to this page: Coaches (CTA link). Change those links first, then take it off the site.",
       }),

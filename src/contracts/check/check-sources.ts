@@ -263,7 +263,9 @@ function linksToOffSitePages(problems: Problem[], loaded: LoadedFile[], offSite:
     Object.assign(link, problem(link.file, reason, link.rule, plain, link));
     const entry = linking.get(page.file) ?? { places: [], files: [] };
     entry.places.push(placeOf(link, from.value, from.contract));
-    entry.files.push(`data/${link.file}${link.field ? ` (field "${link.field}")` : ""}`);
+    const title = (from.value as { title?: unknown } | null)?.title;
+    const where = `data/${link.file}${link.field ? `, field "${link.field}"` : ""}`;
+    entry.files.push(typeof title === "string" ? `${title} (${where})` : where);
     linking.set(page.file, entry);
   }
   return [...linking].map(([file, { places, files }]) => {
