@@ -58,7 +58,8 @@ describe("the generated fields", () => {
         delete: false,
         // Listed by title; a new page's file is named by its slug (the check holds the two together).
         identifier_field: "title",
-        summary: "{{title}}",
+        // A page taken off the site is listed as "Investors (off the site)".
+        summary: "{{title}}{{offline | ternary(' (off the site)', '')}}",
         slug: "{{fields.slug}}",
         sortable_fields: ["title", "menuPosition"],
       });

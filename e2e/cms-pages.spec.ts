@@ -187,9 +187,10 @@ test("taking a page off the site asks first; cancelled, the switch stays off; ag
   // The file stays, with the switch first, where the form shows it; nothing else changed.
   await expect.poll(() => fs.readFileSync(file, "utf8"), SAVE_OUTCOME).not.toBe(before);
   expect(fs.readFileSync(file, "utf8")).toBe(before.replace(/^\{\n/, '{\n  "offline": true,\n'));
-  // The content manager still lists it (a developer may delete the file for good); switching back is one click.
+  // The content manager still lists it, saying so (a developer may delete the file for good).
   await page.goto("/admin/#/collections/industries");
-  await expect(page.getByRole("link", { name: "Investors", exact: true })).toBeVisible(SAVE_OUTCOME);
+  await expect(page.getByRole("link", { name: "Investors (off the site)", exact: true })).toBeVisible(SAVE_OUTCOME);
+  await expect(page.getByRole("link", { name: "Experts", exact: true })).toBeVisible();
 });
 
 test("a meta title another page already uses is refused, and the file stays as it was", async ({ page }) => {

@@ -6,7 +6,7 @@
  * minimum length) the save check runs from the same contracts (cms/save-check.ts).
  */
 import type * as yup from "yup";
-import type { Contract } from "../contract";
+import { OFF_SITE_KEY, type Contract } from "../contract";
 import { TRIM_PATTERN, type Described, type Inspectable, type TestOptions } from "./json-schema";
 
 export type DecapField = { [key: string]: unknown };
@@ -142,7 +142,10 @@ export function toDecapCollection(contract: Contract): DecapField {
       label_singular: contract.pages.singular,
       identifier_field: "title",
       slug: "{{fields.slug}}",
-      summary: "{{title}}",
+      // A page taken off the site stays listed, saying so ("Investors (off the site)").
+      summary: (contract.schema as Inspectable).fields?.[OFF_SITE_KEY]
+        ? `{{title}}{{${OFF_SITE_KEY} | ternary(' (off the site)', '')}}`
+        : "{{title}}",
       sortable_fields: ["title", "menuPosition"],
       create: true,
       delete: false,
