@@ -67,7 +67,8 @@ export function adminContentSecurityPolicy({ localBackend = false }: { localBack
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self' https://api.github.com https://api.netlify.com${local}`,
+    // blob: the pictures of a draft, which Decap holds in the browser and reads back when it saves the draft.
+    `connect-src 'self' blob: https://api.github.com https://api.netlify.com${local}`,
     "frame-src 'self' blob:",
     "frame-ancestors 'none'",
     "base-uri 'self'",

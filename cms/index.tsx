@@ -1,7 +1,8 @@
 /**
  * The content manager at /admin: Decap CMS with the configuration generated from the contracts (cms/config.json),
- * the data files written as they are (cms/formats.ts), the build's own check before every save (cms/save-check.ts)
- * and the real page templates as preview (cms/preview.tsx). Bundled on its own by cms/build.ts into public/admin/,
+ * the data files written as they are (cms/formats.ts), the build's own check before every save (cms/save-check.ts),
+ * its refusals shown on their fields in plain words (cms/widgets/) and the real page templates as preview
+ * (cms/preview.tsx). Bundled on its own by cms/build.ts into public/admin/,
  * so no page of the site loads any of it.
  */
 // The release's own bundle (React external): its esm entry would pull newer decap-cms-core packages built for React 19.
@@ -9,12 +10,16 @@ import CMS from "decap-cms-app/dist/decap-cms-app.js";
 import { en } from "decap-cms-locales";
 import config from "./config.json";
 import site from "../data/site.json";
-import { DOCUMENT_FORMAT, LIST_FORMAT } from "../src/contracts/generate/cms-config";
+import { DOCUMENT_FORMAT, LIST_FORMAT, PICTURE_WIDGET, type DecapField } from "../src/contracts/generate/cms-config";
 import { documentFormat, listFormat, writing } from "./formats";
-import { deleteProblems, deleteRefusal, fileValue, newEntryFile, problemsOnSave } from "./save-check";
+import { fieldProblems } from "./field-problems";
+import { deleteProblems, deleteRefusal, fileValue, newEntryFile, problemsOf } from "./save-check";
 import { ContentPagePreview, FaqPreview, LegalPreview, solutionPreview } from "./preview";
 import { PageRemovalControl } from "./page-removal";
 import { loadSnapshot } from "./snapshot";
+import { pictureControl } from "./picture-widget";
+import { registerFieldWidgets } from "./widgets";
+import { checked, type ControlProps } from "./widgets/checked-control";
 
 interface EntryMap {
   get(key: "path" | "collection"): string;
@@ -32,33 +37,89 @@ function fileOf(entry: EntryMap): string {
 
 CMS.registerCustomFormat(DOCUMENT_FORMAT, "json", documentFormat);
 CMS.registerCustomFormat(LIST_FORMAT, "json", listFormat);
+registerFieldWidgets(CMS);
 
-// Decap's own messages for an empty required field, in the contract's words (yup's "is a required field").
+// Picture fields: Decap's image picker, refusing an upload the site cannot use (cms/picture-widget.tsx).
+const image = CMS.getWidget("image");
+CMS.registerWidget(PICTURE_WIDGET, pictureControl(image.control), image.preview, image.schema);
+
+// Decap's own messages in the guide's words: "Answer: must not start or end with spaces", as the save check says them.
 CMS.registerLocale("en", {
   ...en,
   editor: {
     ...en.editor,
     editorControlPane: {
       ...en.editor.editorControlPane,
-      widget: { ...en.editor.editorControlPane.widget, required: "%{fieldLabel} is a required field" },
+      widget: {
+        ...en.editor.editorControlPane.widget,
+        required: "%{fieldLabel} is a required field",
+        regexPattern: "%{fieldLabel}: %{pattern}",
+        range: "%{fieldLabel}: must be between %{minValue} and %{maxValue}",
+        min: "%{fieldLabel}: must be at least %{minValue}",
+        max: "%{fieldLabel}: must be at most %{maxValue}",
+        rangeCount: "%{fieldLabel}: needs %{minCount} to %{maxCount} items",
+        rangeCountExact: "%{fieldLabel}: needs exactly %{count} items",
+        rangeMin: "%{fieldLabel}: needs at least %{minCount}",
+        rangeMax: "%{fieldLabel}: needs at most %{maxCount}",
+      },
     },
   },
   ui: {
     ...en.ui,
-    toast: { ...en.ui.toast, onFailToPersist: "Not saved. %{details}", onFailToDelete: "Not deleted. %{details}" },
+    toast: {
+      ...en.ui.toast,
+      onFailToPersist: "Not saved. %{details}",
+      onFailToDelete: "Not deleted. %{details}",
+      onFailToPublishEntry: "Not published. %{details}",
+      missingRequiredField: "Not saved: a required field is empty.",
+    },
+  },
+  // An upload over a picture field's limit (src/contracts/pictures.ts), refused before it joins the draft.
+  mediaLibrary: {
+    ...en.mediaLibrary,
+    mediaLibrary: {
+      ...en.mediaLibrary.mediaLibrary,
+      fileTooLarge:
+        "This picture is too large: pictures here must be at most %{size} KB. Make it smaller and upload it again.",
+    },
   },
 });
 
+/** A refusal that reads as its message alone in Decap's notice ("Not saved. …", not "Not saved. Error: …"). */
+class Refusal extends Error {
+  toString() {
+    return this.message;
+  }
+}
+
+/** The entry the save check passed last, and when: publishing at once (npm start) need not check it again. */
+let justChecked: { text: string; at: number } | undefined;
+
+/** The check's problems for `entry` at its field, in plain words, against the files as they are now. */
+async function entryRefusals(entry: EntryMap): Promise<string[]> {
+  await loadSnapshot();
+  const file = fileOf(entry);
+  const isNew = entry.get("newRecord") === true;
+  const value = fileValue(file, entry.get("data").toJS());
+  const problems = fieldProblems(
+    problemsOf(file, value, undefined, { isNew }),
+    file,
+    value,
+    config as { collections: DecapField[] },
+  );
+  writing(file);
+  return problems.map((p) => p.message);
+}
+
+// The form has shown every problem on its field before Decap gets here (cms/widgets/); this runs the check once more
+// with the other files as they are at this moment: another editor may have removed the page a link names.
 CMS.registerEventListener({
   name: "preSave",
   handler: async ({ entry }: { entry: EntryMap }) => {
-    await loadSnapshot(); // the other files as they are now: another editor may have added the page a link names
-    const file = fileOf(entry);
-    const isNew = entry.get("newRecord") === true;
-    const problems = problemsOnSave(file, fileValue(file, entry.get("data").toJS()), { isNew });
-    writing(file);
+    const refusals = await entryRefusals(entry);
     // Thrown, the message becomes Decap's "Not saved." notice, and nothing is written.
-    if (problems.length > 0) throw new Error(problems.join("\n"));
+    if (refusals.length > 0) throw new Refusal(refusals.join("\n"));
+    justChecked = { text: JSON.stringify(entry.get("data").toJS()), at: Date.now() };
     return undefined;
   },
 });
@@ -72,12 +133,25 @@ CMS.registerEventListener({
     if (!path) return;
     await loadSnapshot();
     const problems = deleteProblems(path.replace(/^data\//, ""));
-    if (problems.length > 0) throw new Error(deleteRefusal(problems));
+    if (problems.length > 0) throw new Refusal(deleteRefusal(problems));
   },
 });
 
-// "Take this page off the site": asks before it turns on (Decap's "Delete entry" is off for pages, cms/config.json).
-CMS.registerWidget("page-removal", PageRemovalControl);
+// A draft saved days ago is checked again when it is published, against the site as it is now: another
+// publish since may have taken its title or removed a page it links to. Thrown, it is not published.
+CMS.registerEventListener({
+  name: "prePublish",
+  handler: async ({ entry }: { entry: EntryMap }) => {
+    const text = JSON.stringify(entry.get("data").toJS());
+    if (justChecked?.text === text && Date.now() - justChecked.at < 10_000) return;
+    const refusals = await entryRefusals(entry);
+    if (refusals.length > 0) throw new Refusal(refusals.join("\n"));
+  },
+});
+
+// "Take this page off the site": asks before it turns on (Decap's "Delete entry" is off for pages, cms/config.json);
+// wrapped like Decap's own controls, so a refusal (other pages still link to the page) shows on the switch.
+CMS.registerWidget("page-removal", checked(PageRemovalControl as React.ComponentType<ControlProps>, "leaf"));
 
 CMS.registerPreviewStyle("/admin/preview.css");
 CMS.registerPreviewTemplate("industries", solutionPreview("industries"));
@@ -88,4 +162,6 @@ CMS.registerPreviewTemplate("faq", FaqPreview);
 
 // The repository is the owner's value in data/site.json, not part of the generated configuration.
 const backend = { ...config.backend, repo: site.cmsRepository };
-void loadSnapshot().then(() => CMS.init({ config: { ...config, backend, load_config_file: false } }));
+void loadSnapshot({ preloaded: true }).then(() =>
+  CMS.init({ config: { ...config, backend, load_config_file: false } }),
+);

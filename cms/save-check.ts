@@ -1,20 +1,22 @@
 /**
  * Before the CMS saves a file, the same check as the build and `npm run check:data` runs over it (src/contracts/check/
- * check-sources.ts with the same contracts): the saved file's new text with every other data file as it is now. A
- * problem refuses the save, and the message names the file, the entry and the field, as the build would. Before the
- * CMS deletes a page, the same check over the other files refuses it while other pages still link to it.
+ * check-sources.ts with the same contracts): the saved file's new text with every other data file as it is now. The
+ * form shows each problem on its field (cms/field-problems.ts, cms/widgets/) before Decap saves; the preSave listener
+ * (cms/index.tsx) runs it once more on the files as they are at that moment. Before the CMS deletes a page, the same
+ * check over the other files refuses it while other pages still link to it.
  */
 import { CONTRACTS } from "../src/contracts";
 import { LIST_FIELD, labelOf } from "../src/contracts/generate/cms-config";
 import { checkSources, contractFor, type Problem } from "../src/contracts/check/check-sources";
 import { printJson } from "./print-json";
-import { snapshot } from "./snapshot";
+import { snapshot, type Snapshot } from "./snapshot";
 
 /** The file's contents as the CMS holds them: a document, or { entries: [...] } for a list (cms/formats.ts). */
-export function fileValue(file: string, data: Record<string, unknown>): unknown {
-  return Array.isArray(snapshot().values[file]) ? data[LIST_FIELD] : data;
+export function fileValue(file: string, data: Record<string, unknown>, values = snapshot().values): unknown {
+  return Array.isArray(values[file]) ? data[LIST_FIELD] : data;
 }
 
+/**
 /**
  * The file (under data/) a new entry of a folder collection is written to: Decap names it by the entry's slug
  * (`slug: "{{fields.slug}}"` in cms/config.json), so industries/dental-practices.json for slug dental-practices.
@@ -24,25 +26,38 @@ export function newEntryFile(folder: string, data: Record<string, unknown>): str
   return `${folder.replace(/^data\//, "")}/${slug}.json`;
 }
 
-/** Empty optional fields are left out of the file, as the contracts want (null and "" are not "absent"). */
+/**
+ * Empty optional fields are left out of the file, as the contracts want (null and "" are not "absent"), and so is an
+ * optional block left with nothing in it (a page section's video the editor opened and left empty).
+ */
 export function withoutEmpty(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutEmpty);
   if (value && typeof value === "object") {
     return Object.fromEntries(
       Object.entries(value)
-        .filter(([, v]) => v !== "" && v !== null && v !== undefined)
-        .map(([k, v]) => [k, withoutEmpty(v)]),
+        .map(([k, v]) => [k, withoutEmpty(v)] as const)
+        .filter(([, v]) => !isAbsent(v)),
     );
   }
   return value;
 }
 
+const isAbsent = (v: unknown) =>
+  v === "" ||
+  v === null ||
+  v === undefined ||
+  (typeof v === "object" && !Array.isArray(v) && Object.keys(v as object).length === 0);
+
 /**
  * The problems the build would report for `file` (a path under data/) holding `value`, with the other files. A new
  * page (`isNew`) may not take the address of one that exists: Decap would save it beside it as "<slug>-1".
  */
-export function saveProblems(file: string, value: unknown, { isNew = false } = {}): Problem[] {
-  const { sources: all, layout, pageRoutes } = snapshot();
+export function problemsOf(
+  file: string,
+  value: unknown,
+  { sources: all, layout, pageRoutes }: Snapshot = snapshot(),
+  { isNew = false } = {},
+): Problem[] {
   if (isNew && all.some((s) => s.file === file)) {
     const slug = file.slice(file.lastIndexOf("/") + 1).replace(/\.json$/, "");
     const address = contractFor(file, CONTRACTS)?.route?.(slug) ?? slug;
@@ -64,7 +79,12 @@ export function saveProblems(file: string, value: unknown, { isNew = false } = {
   return checkSources(sources, pageRoutes, CONTRACTS).filter((p) => p.file === file);
 }
 
-/** The lines the build would print for `file` holding `value` (see saveProblems). */
+/** The problems for `file` holding `value` with the other files as they are now (see problemsOf). */
+export function saveProblems(file: string, value: unknown, options: { isNew?: boolean } = {}): Problem[] {
+  return problemsOf(file, value, snapshot(), options);
+}
+
+/** The same problems as the build prints them: one line each, naming the file, the entry and the field. */
 export function problemsOnSave(file: string, value: unknown, options: { isNew?: boolean } = {}): string[] {
   return saveProblems(file, value, options).map((p) => p.line);
 }

@@ -14,9 +14,12 @@ export interface Snapshot {
 
 let current: Snapshot & { values: Record<string, unknown> };
 
-/** Fetches the snapshot again; the CMS starts after the first one arrives. */
-export async function loadSnapshot(): Promise<void> {
-  const response = await fetch("/admin/data.json", { cache: "no-store" });
+/**
+ * Fetches the snapshot again; the CMS starts after the first one arrives, which the admin page preloads (cms/build.ts):
+ * that first fetch takes the preloaded answer, every later one asks the server.
+ */
+export async function loadSnapshot({ preloaded = false } = {}): Promise<void> {
+  const response = await fetch("/admin/data.json", { cache: preloaded ? "default" : "no-store" });
   if (!response.ok) throw new Error(`/admin/data.json: ${response.status}`);
   const next = (await response.json()) as Snapshot;
   const values = Object.fromEntries(next.sources.map(({ file, source }) => [file, JSON.parse(source) as unknown]));

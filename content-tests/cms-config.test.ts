@@ -35,13 +35,23 @@ describe("the generated fields", () => {
   });
 
   test("labels, hints, required fields, choices and lists come from the contract", () => {
-    expect(field("heroHeading")).toMatchObject({ label: "Hero heading", hint: "The page's main heading (h1)." });
+    expect(field("heroHeading")).toMatchObject({
+      label: "Hero heading",
+      hint: "The page's main heading, at the top of the page.",
+    });
     expect(field("heroHeading").required).toBeUndefined();
-    expect(field("inHeaderMenu")).toMatchObject({ widget: "boolean", required: false });
+    expect(field("inHeaderMenu")).toMatchObject({
+      widget: "boolean",
+      required: false,
+      label: "Show in the header menu",
+    });
     expect(field("menuPosition")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
-    expect(field("slug").pattern).toEqual(["^[a-z0-9]+(?:-[a-z0-9]+)*$", expect.stringContaining("kebab-case")]);
+    expect(field("slug").pattern).toEqual([
+      "^[a-z0-9]+(?:-[a-z0-9]+)*$",
+      expect.stringContaining("lower-case words joined by hyphens"),
+    ]);
     const gains = field("gains");
-    expect(gains).toMatchObject({ widget: "list", min: 1 });
+    expect(gains).toMatchObject({ widget: "list", min: 1, label: "Benefit cards", label_singular: "benefit card" });
     const icon = (gains.fields as DecapField[]).find((f) => f.name === "icon")!;
     expect(icon).toMatchObject({ widget: "select", options: expect.arrayContaining(["bolt", "wand"]) });
   });
@@ -79,6 +89,33 @@ describe("the generated fields", () => {
     for (const name of ["pages", "legal"]) {
       expect(config.collections.find((c) => c.name === name)).toMatchObject({ create: false, delete: false });
     }
+  });
+
+  test("lists name their items by their content, never by a field's name", () => {
+    expect(industries).toMatchObject({
+      label: "Industry pages",
+      label_singular: "Industry page",
+      summary: "{{title}}{{offline | ternary(' (off the site)', '')}}", // the title, and whether it is off the site
+    });
+    expect(field("metaKeywords")).toMatchObject({
+      label_singular: "keyword",
+      summary: "{{fields.item}}",
+      field: expect.objectContaining({ label: "Keyword" }),
+    });
+    const faq = config.collections.find((c) => c.name === "faq") as { files: DecapField[] };
+    expect((faq.files[0].fields as DecapField[])[0]).toMatchObject({
+      label: "Questions",
+      label_singular: "question",
+      summary: "{{fields.question}}",
+    });
+    const dialCodes = config.collections.find((c) => c.name === "dial-codes") as { files: DecapField[] };
+    expect((dialCodes.files[0].fields as DecapField[])[0].summary).toBe("{{fields.code}} {{fields.fullCountryName}}");
+  });
+
+  test("texts with a length limit carry it, for the live character count", () => {
+    expect(field("metaDescription").characters).toEqual({ min: 50, max: 160 });
+    expect(field("metaTitle").characters).toEqual({ max: 70 });
+    expect(field("heroHeading").characters).toBeUndefined();
   });
 });
 

@@ -97,17 +97,17 @@ test("an editor adds a use case with the new button: a file of its own, named by
   await field(page, "menuPosition").fill(String(dentists.menuPosition));
   await field(page, "inHeaderMenu").click();
   await field(page, "showSocialOrbit").click();
-  await fillTexts(page, "metaKeywords", "meta keywords", dentists.metaKeywords);
-  await fillTexts(page, "challengeParagraphs", "challenge paragraphs", dentists.challengeParagraphs);
-  await fillTexts(page, "useCases", "use cases", dentists.useCases);
+  await fillTexts(page, "metaKeywords", "keyword", dentists.metaKeywords);
+  await fillTexts(page, "challengeParagraphs", "paragraph", dentists.challengeParagraphs);
+  await fillTexts(page, "useCases", "use case", dentists.useCases);
   const gains = field(page, "gains");
-  await gains.getByRole("button", { name: "Add gains" }).click();
+  await gains.getByRole("button", { name: "Add benefit card" }).click();
   const gain = gains.locator('[class*="listControlItem"]').first();
   await field(gain, "icon").fill("mic");
   await page.keyboard.press("Enter");
   await field(gain, "title").fill(dentists.gains[0].title);
   await field(gain, "description").fill(dentists.gains[0].description);
-  await fillTexts(gain, "benefits", "benefits", dentists.gains[0].benefits);
+  await fillTexts(gain, "benefits", "benefit", dentists.gains[0].benefits);
   // The preview follows the new page as it is written.
   await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(dentists.heroHeading);
   await publish(page);

@@ -8,6 +8,8 @@ interface SeoProps {
   description: string;
   pathname: string;
   keywords?: readonly string[];
+  /** The page's own social image, a path on this site (/social/launch.png); else the card drawn for it. */
+  image?: string | null;
   /** Structured data for this page (JSON-LD), serialised as given. */
   jsonLd?: object | object[];
   noindex?: boolean;
@@ -15,11 +17,11 @@ interface SeoProps {
 }
 
 /** The one place that writes <head>: title, description, canonical, Open Graph, Twitter and JSON-LD. */
-export function Seo({ title, description, pathname, keywords, jsonLd, noindex, children }: SeoProps) {
+export function Seo({ title, description, pathname, keywords, image: ownImage, jsonLd, noindex, children }: SeoProps) {
   const { site } = useSiteData();
   const fullTitle = pageTitle(title, site.brandName);
   const url = canonicalUrl(site.siteUrl, pathname);
-  const image = canonicalUrl(site.siteUrl, "/") + ogImagePath(pathname);
+  const image = canonicalUrl(site.siteUrl, "/") + (ownImage ?? ogImagePath(pathname));
   const blocks = jsonLd ? (Array.isArray(jsonLd) ? jsonLd : [jsonLd]) : [];
   return (
     <>
@@ -35,8 +37,9 @@ export function Seo({ title, description, pathname, keywords, jsonLd, noindex, c
       <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:image" content={image} />
-      <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />
-      <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />
+      {/* The drawn card's size is known; an editor's picture is at least that (src/contracts/pictures.ts), not exactly. */}
+      {!ownImage && <meta property="og:image:width" content={String(OG_IMAGE_SIZE.width)} />}
+      {!ownImage && <meta property="og:image:height" content={String(OG_IMAGE_SIZE.height)} />}
       {/* X reads the title, description and image from og: where twitter: ones are absent: only the card is its own. */}
       <meta name="twitter:card" content="summary_large_image" />
       {blocks.map((block, index) => (
@@ -52,7 +55,20 @@ export function Seo({ title, description, pathname, keywords, jsonLd, noindex, c
   );
 }
 
-/** The Head of a page whose query names its data file `page` (metaTitle, metaDescription): `export const Head = PageHead;`. */
-export function PageHead({ data, location }: HeadProps<{ page: { metaTitle: string; metaDescription: string } }>) {
-  return <Seo title={data.page.metaTitle} description={data.page.metaDescription} pathname={location.pathname} />;
+/**
+ * The Head of a page whose query names its data file `page` (metaTitle, metaDescription, and socialImage where the
+ * file has one): `export const Head = PageHead;`.
+ */
+export function PageHead({
+  data,
+  location,
+}: HeadProps<{ page: { metaTitle: string; metaDescription: string; socialImage?: string | null } }>) {
+  return (
+    <Seo
+      title={data.page.metaTitle}
+      description={data.page.metaDescription}
+      pathname={location.pathname}
+      image={data.page.socialImage}
+    />
+  );
 }

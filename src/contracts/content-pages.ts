@@ -6,6 +6,8 @@ import * as yup from "yup";
 import {
   described,
   ICON_NAMES,
+  itemsCalled,
+  labelled,
   metaDescription,
   metaTitle,
   object,
@@ -16,6 +18,7 @@ import {
   type Contract,
 } from "./contract";
 import { clipFields, localPoster } from "./media";
+import { pictureField } from "./pictures";
 
 const cardSchema = object({
   title: text(),
@@ -28,24 +31,33 @@ const cardSchema = object({
       .oneOf([...ICON_NAMES, null], "must be one of: ${values}"),
     "An icon beside the title (optional).",
   ),
-  meta: described(yup.string().strict().nullable(), 'A short label above the title, e.g. a department or "Step 2".'),
+  meta: labelled(
+    described(yup.string().strict().nullable(), 'A short label above the title, e.g. a department or "Step 2".'),
+    "Label above the title",
+  ),
 });
 
 export const contentSectionSchema = object({
-  id: described(slug(), "Kebab-case; also the section's #anchor."),
+  id: labelled(described(slug(), "The section's name after # in a link to it, e.g. our-story."), "Anchor"),
   heading: text(),
   intro: optionalText(),
-  paragraphs: yup.array().of(text()).nullable(),
-  list: described(yup.array().of(text()).nullable(), "A bullet list."),
-  cards: yup.array().of(cardSchema).nullable(),
-  stats: yup
-    .array()
-    .of(object({ value: text(), label: text() }))
-    .nullable(),
-  quotes: yup
-    .array()
-    .of(object({ quote: text(), author: text() }))
-    .nullable(),
+  paragraphs: itemsCalled(yup.array().of(text()).nullable(), "paragraph"),
+  list: labelled(itemsCalled(yup.array().of(text()).nullable(), "bullet point"), "Bullet list"),
+  cards: itemsCalled(yup.array().of(cardSchema).nullable(), "card"),
+  stats: itemsCalled(
+    yup
+      .array()
+      .of(object({ value: text(), label: text() }).meta({ summary: "{{fields.value}} {{fields.label}}" }))
+      .nullable(),
+    "figure",
+  ),
+  quotes: itemsCalled(
+    yup
+      .array()
+      .of(object({ quote: text(), author: text() }))
+      .nullable(),
+    "quote",
+  ),
   video: yup
     .object({
       videoUrl: text().matches(/^\/videos\/[a-z0-9-]+\.mp4$/, "must be an .mp4 file under /videos/"),
@@ -62,34 +74,57 @@ export const contentSectionSchema = object({
 });
 
 export const contentPageSchema = object({
-  slug: described(slug(), "The page's address without the slash: about is /about; src/pages/about.tsx must exist."),
+  slug: described(
+    slug(),
+    "The page's address without the slash: about is /about. A new address needs a page design from a developer.",
+  ),
   metaTitle: metaTitle(),
   metaDescription: metaDescription(),
+  socialImage: described(
+    pictureField("social").optional(),
+    "The picture a link to this page shows on social networks and in chats (at least 1200 x 630 pixels). " +
+      "Without one, the page gets a card with its heading.",
+  ),
   hero: object({ badge: text(), heading: text(), description: text() }),
-  sections: yup.array().of(contentSectionSchema).min(1).required(),
+  sections: itemsCalled(yup.array().of(contentSectionSchema).min(1).required(), "section"),
   closing: described(object({ heading: text(), subheading: text() }), "The closing call to action."),
 });
 
 export const sharedSectionsSchema = object({
-  howItWorks: object({
-    heading: text(),
-    steps: yup
-      .array()
-      .of(object({ title: text(), description: text() }))
-      .length(3)
-      .required(),
-  }),
-  comparison: object({
-    heading: text(),
-    caption: text(),
-    columns: yup.array().of(text()).length(2).required(),
-    rows: yup
-      .array()
-      .of(object({ aspect: text(), traditional: text(), agent: text() }))
-      .min(1)
-      .required(),
-  }),
-  socialOrbit: object({ heading: text(), subheading: text(), channels: texts() }),
+  howItWorks: labelled(
+    object({
+      heading: text(),
+      steps: itemsCalled(
+        yup
+          .array()
+          .of(object({ title: text(), description: text() }))
+          .length(3)
+          .required(),
+        "step",
+      ),
+    }),
+    '"How it works"',
+  ),
+  comparison: labelled(
+    object({
+      heading: text(),
+      caption: text(),
+      columns: itemsCalled(yup.array().of(text()).length(2).required(), "column heading"),
+      rows: itemsCalled(
+        yup
+          .array()
+          .of(object({ aspect: text(), traditional: text(), agent: text() }))
+          .min(1)
+          .required(),
+        "row",
+      ),
+    }),
+    "Comparison table",
+  ),
+  socialOrbit: labelled(
+    object({ heading: text(), subheading: text(), channels: itemsCalled(texts(), "channel") }),
+    '"You everywhere"',
+  ),
 });
 
 export type ContentPage = yup.InferType<typeof contentPageSchema>;
@@ -97,7 +132,7 @@ export type ContentSection = yup.InferType<typeof contentSectionSchema>;
 export type SharedSections = yup.InferType<typeof sharedSectionsSchema>;
 
 export const contracts: Contract[] = [
-  { pattern: "sections.json", title: "Sections shared by several pages", schema: sharedSectionsSchema },
+  { pattern: "sections.json", title: "Shared sections", schema: sharedSectionsSchema },
   // Copy of one-off pages; each is rendered by src/pages/{slug}.tsx, which must exist.
-  { pattern: "pages/*", title: "The copy of one page of the site", schema: contentPageSchema, pageFile: true },
+  { pattern: "pages/*", title: "One-off pages", schema: contentPageSchema, pageFile: true },
 ];

@@ -14,6 +14,11 @@ export interface Contract {
   title: string;
   /** Collections are arrays of entries named by `key`; documents are single objects. */
   collection?: { key: string };
+  /**
+   * What one entry of a collection is called, in an editor's words ("question"): the content manager's list then reads
+   * "8 questions" and its button "Add question". Without it, "entry".
+   */
+  entryName?: string;
   /** The page each entry (or document) becomes, if any. */
   route?: (key: string) => string;
   /** The document's slug must name a page in src/pages. */
@@ -54,7 +59,7 @@ export const ICON_NAMES = [
 export type IconName = (typeof ICON_NAMES)[number];
 
 export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-export const KEBAB_CASE_MESSAGE = "must be kebab-case (lower-case words joined by hyphens)";
+export const KEBAB_CASE_MESSAGE = "must be lower-case words joined by hyphens, e.g. language-schools";
 
 /**
  * Marks a text no two places on the site may share (the content check compares it across every data file);
@@ -73,8 +78,18 @@ export const OFF_SITE_KEY = "offline";
 export const isOffSite = (value: unknown): boolean =>
   !!value && typeof value === "object" && (value as Record<string, unknown>)[OFF_SITE_KEY] === true;
 
-/** Attaches an editor-facing description (shown by VS Code on hover, from the generated JSON Schema). */
+/**
+ * Attaches an editor-facing description: the content manager's hint under the field, and VS Code's text on hover
+ * (from the generated JSON Schema). Plain words only: no code, file paths, field names or null/true
+ * (content-tests/cms-labels.test.ts).
+ */
 export const described = <T extends yup.Schema>(schema: T, description: string): T => schema.meta({ description }) as T;
+
+/** The field's name in the content manager's form, where the key alone would not say it ("ctaLabel" is "Hero button label"). */
+export const labelled = <T extends yup.Schema>(schema: T, label: string): T => schema.meta({ label }) as T;
+
+/** A list's items, named for the content manager: "keyword" gives "Add keyword" and a "Keyword" field in each item. */
+export const itemsCalled = <T extends yup.Schema>(schema: T, item: string): T => schema.meta({ item }) as T;
 
 /** A tag such as <b>, </p> or <br/>: the guide's "words only, without HTML" (pages print text, never markup). */
 const HTML_TAG = /<\/?[a-z][^<>]*>/i;

@@ -3,7 +3,7 @@
  * example videos). The home page's TypeScript types are inferred from these schemas.
  */
 import * as yup from "yup";
-import { KEBAB_CASE, KEBAB_CASE_MESSAGE, optionalText, text, type Contract } from "./contract";
+import { KEBAB_CASE, KEBAB_CASE_MESSAGE, itemsCalled, labelled, optionalText, text, type Contract } from "./contract";
 
 import { clipFields, localPoster } from "./media";
 import { INPUT_TYPES, type InputType } from "./values";
@@ -23,12 +23,15 @@ const videoFields = {
   videoTitle: text(),
   promptText: text(),
   duration: yup.number().strict().positive().required(),
-  inputTypes: yup
-    .array()
-    .of(text().oneOf([...INPUT_TYPES], "must be one of: ${values}"))
-    .min(1)
-    .required()
-    .test("unique", "must not repeat an input type", (list) => !list || new Set(list).size === list.length),
+  inputTypes: itemsCalled(
+    yup
+      .array()
+      .of(text().oneOf([...INPUT_TYPES], "must be one of: ${values}"))
+      .min(1)
+      .required()
+      .test("unique", "must not repeat an input type", (list) => !list || new Set(list).size === list.length),
+    "input type",
+  ),
   ...clipFields,
 };
 
@@ -43,16 +46,17 @@ export const showcaseVideoSchema = yup
 
 const option = yup.object({ value: text(), label: text() }).noUnknown().strict().required();
 
-/** The default must be one of the listed values. */
+/** The default must be one of the listed values; `listName` says which list in an editor's words ("durations"). */
 const defaultOf = <T extends NonNullable<unknown>>(
   listField: string,
+  listName: string,
   graphqlScalar: "Float" | "String",
   pick: (entry: unknown) => T = (entry) => entry as T,
 ) =>
   yup
     .mixed<T>()
     .meta({ graphqlScalar })
-    .test("default-listed", `must be one of the values in "${listField}"`, function (value) {
+    .test("default-listed", `must be one of the ${listName} listed above`, function (value) {
       const list = (this.parent as Record<string, unknown[]>)[listField];
       return Array.isArray(list) && list.map(pick).includes(value as T);
     });
@@ -64,30 +68,47 @@ export const homeSchema = yup
       .object({
         inputLabel: text(),
         placeholder: text(),
-        goLabelShort: text(),
-        goLabelLong: text(),
+        goLabelShort: labelled(text(), "Go button label on phones"),
+        goLabelLong: labelled(text(), "Go button label on wider screens"),
         previewLabel: text(),
         suggestionsLabel: text(),
-        suggestions: yup.array().of(text()).length(4).required(),
+        suggestions: itemsCalled(yup.array().of(text()).length(4).required(), "suggestion"),
         languageLabel: text(),
-        languageDefault: text().matches(/^[a-z]{3}$/, "must be a three-letter code"),
+        languageDefault: labelled(
+          text().matches(/^[a-z]{3}$/, "must be a three-letter code"),
+          "Language chosen at first (its three-letter code)",
+        ),
         durationLabel: text(),
-        durations: yup.array().of(yup.number().strict().positive().required()).min(1).required(),
-        durationDefault: defaultOf<number>("durations", "Float").required(),
+        durations: itemsCalled(
+          yup.array().of(yup.number().strict().positive().required()).min(1).required(),
+          "duration",
+        ),
+        durationDefault: labelled(
+          defaultOf<number>("durations", "durations", "Float").required(),
+          "Duration chosen at first",
+        ),
         modeLabel: text(),
-        modes: yup.array().of(option).min(1).required(),
-        modeDefault: defaultOf<string>(
-          "modes",
-          "String",
-          (entry) => (entry as { value: string } | undefined)?.value as string,
-        ).required(),
+        modes: itemsCalled(yup.array().of(option).min(1).required(), "mode"),
+        modeDefault: labelled(
+          defaultOf<string>(
+            "modes",
+            "modes",
+            "String",
+            (entry) => (entry as { value: string } | undefined)?.value as string,
+          ).required(),
+          "Mode chosen at first (its value)",
+        ),
         startWithLabel: text(),
-        startWith: yup.array().of(option).min(1).required(),
-        startWithDefault: defaultOf<string>(
-          "startWith",
-          "String",
-          (entry) => (entry as { value: string } | undefined)?.value as string,
-        ).required(),
+        startWith: labelled(itemsCalled(yup.array().of(option).min(1).required(), "choice"), "Start-with choices"),
+        startWithDefault: labelled(
+          defaultOf<string>(
+            "startWith",
+            "start-with choices",
+            "String",
+            (entry) => (entry as { value: string } | undefined)?.value as string,
+          ).required(),
+          "Start-with choice at first (its value)",
+        ),
       })
       .noUnknown()
       .strict()
@@ -120,11 +141,14 @@ export const homeSchema = yup
       .object({
         heading: text(),
         subheading: text(),
-        eras: yup
-          .array()
-          .of(yup.object({ name: text(), period: text(), description: text() }).noUnknown().strict().required())
-          .min(2)
-          .required(),
+        eras: itemsCalled(
+          yup
+            .array()
+            .of(yup.object({ name: text(), period: text(), description: text() }).noUnknown().strict().required())
+            .min(2)
+            .required(),
+          "era",
+        ),
       })
       .noUnknown()
       .strict()
@@ -132,11 +156,17 @@ export const homeSchema = yup
     testimonials: yup
       .object({
         heading: text(),
-        items: yup
-          .array()
-          .of(yup.object({ quote: text(), author: text() }).noUnknown().strict().required())
-          .length(3)
-          .required(),
+        items: labelled(
+          itemsCalled(
+            yup
+              .array()
+              .of(yup.object({ quote: text(), author: text() }).noUnknown().strict().required())
+              .length(3)
+              .required(),
+            "testimonial",
+          ),
+          "Testimonials",
+        ),
       })
       .noUnknown()
       .strict()
@@ -155,10 +185,11 @@ export type Era = HomeContent["timeline"]["eras"][number];
 export type Testimonial = HomeContent["testimonials"]["items"][number];
 
 export const contracts: Contract[] = [
-  { pattern: "home.json", title: "The home page's copy and prompt box options", schema: homeSchema },
+  { pattern: "home.json", title: "Home page", schema: homeSchema },
   {
     pattern: "showcase.json",
-    title: "The home page's example videos",
+    title: "Home page example videos",
+    entryName: "example video",
     schema: showcaseVideoSchema,
     collection: { key: "id" },
   },

@@ -1,6 +1,17 @@
 /** data/legal/*.json: one legal document per file, each a page at /{slug} (src/templates/legal-page.tsx). */
 import * as yup from "yup";
-import { described, metaDescription, metaTitle, object, slug, text, texts, type Contract } from "./contract";
+import {
+  described,
+  itemsCalled,
+  labelled,
+  metaDescription,
+  metaTitle,
+  object,
+  slug,
+  text,
+  texts,
+  type Contract,
+} from "./contract";
 
 export const legalDocumentSchema = object({
   slug: described(slug(), "The page's address without the slash: terms is /terms."),
@@ -8,21 +19,34 @@ export const legalDocumentSchema = object({
   metaTitle: metaTitle(),
   metaDescription: metaDescription(),
   lastUpdated: described(text(), 'Shown as "Last updated", e.g. "November 1, 2026".'),
-  intro: texts(),
-  sections: yup
-    .array()
-    .of(object({ id: slug(), heading: text(), paragraphs: texts(), items: yup.array().of(text()).optional() }))
-    .min(1)
-    .required(),
+  intro: itemsCalled(texts(), "paragraph"),
+  sections: itemsCalled(
+    yup
+      .array()
+      .of(
+        object({
+          id: labelled(described(slug(), "The section's name after # in a link to it, e.g. cookies."), "Anchor"),
+          heading: text(),
+          paragraphs: itemsCalled(texts(), "paragraph"),
+          items: labelled(itemsCalled(yup.array().of(text()).optional(), "bullet point"), "Bullet list"),
+        }),
+      )
+      .min(1)
+      .required(),
+    "section",
+  ),
   retention: yup
     .object({
       heading: text(),
       caption: text(),
-      rows: yup
-        .array()
-        .of(object({ data: text(), period: text(), note: text() }))
-        .min(1)
-        .required(),
+      rows: itemsCalled(
+        yup
+          .array()
+          .of(object({ data: text(), period: text(), note: text() }))
+          .min(1)
+          .required(),
+        "row",
+      ),
     })
     .noUnknown()
     .strict()
@@ -35,7 +59,7 @@ export type LegalDocument = yup.InferType<typeof legalDocumentSchema>;
 export const contracts: Contract[] = [
   {
     pattern: "legal/*",
-    title: "A legal document, a page at /{slug}",
+    title: "Legal documents",
     schema: legalDocumentSchema,
     route: (key) => `/${key}`,
   },

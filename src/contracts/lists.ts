@@ -1,15 +1,21 @@
 /** Lists used by single features: data/faq.json, data/jobs.json, data/dial-codes.json, data/languages.json. */
 import * as yup from "yup";
-import { described, object, slug, text, type Contract } from "./contract";
+import { described, labelled, object, slug, text, type Contract } from "./contract";
 
 export const faqItemSchema = object({
-  id: described(slug(), "Kebab-case and unique; the question's #anchor."),
+  id: labelled(
+    described(slug(), "The question's name after # in a link to it, e.g. captions; no other question may use it."),
+    "Anchor",
+  ),
   question: text(),
   answer: text(),
 });
 
 export const jobSchema = object({
-  id: described(slug(), "Kebab-case and unique."),
+  id: labelled(
+    described(slug(), "A short name for the position, e.g. product-designer; no other position may use it."),
+    "Short name",
+  ),
   title: text(),
   department: text(),
   location: text(),
@@ -18,13 +24,19 @@ export const jobSchema = object({
 });
 
 export const dialCodeSchema = object({
-  code: text().matches(/^\+\d{1,4}$/, "must be a plus sign and 1 to 4 digits"),
-  country: text().matches(/^[A-Z]{2}(\/[A-Z]{2})*$/, "must be upper-case region codes joined by /"),
-  fullCountryName: text(),
-});
+  code: labelled(text().matches(/^\+\d{1,4}$/, "must be a plus sign and 1 to 4 digits"), "Dial code"),
+  country: labelled(
+    described(
+      text().matches(/^[A-Z]{2}(\/[A-Z]{2})*$/, "must be upper-case region codes joined by /"),
+      "Two capital letters, e.g. GB; several joined by /, e.g. US/CA.",
+    ),
+    "Region code",
+  ),
+  fullCountryName: labelled(text(), "Country name"),
+}).meta({ summary: "{{fields.code}} {{fields.fullCountryName}}" });
 
 export const languageSchema = object({
-  code: described(text().matches(/^[a-z]{3}$/, "must be a three-letter code"), "ISO 639-3 code, e.g. eng."),
+  code: described(text().matches(/^[a-z]{3}$/, "must be a three-letter code"), "Three lower-case letters, e.g. eng."),
   name: text(),
 });
 
@@ -34,17 +46,31 @@ export type DialCode = yup.InferType<typeof dialCodeSchema>;
 export type Language = yup.InferType<typeof languageSchema>;
 
 export const contracts: Contract[] = [
-  { pattern: "faq.json", title: "The FAQ page's questions", schema: faqItemSchema, collection: { key: "id" } },
-  { pattern: "jobs.json", title: "Open positions on /career", schema: jobSchema, collection: { key: "id" } },
+  {
+    pattern: "faq.json",
+    title: "FAQ questions",
+    entryName: "question",
+    schema: faqItemSchema,
+    collection: { key: "id" },
+  },
+  {
+    pattern: "jobs.json",
+    title: "Open positions",
+    entryName: "open position",
+    schema: jobSchema,
+    collection: { key: "id" },
+  },
   {
     pattern: "dial-codes.json",
-    title: "Phone dial codes offered by the forms",
+    title: "Phone dial codes",
+    entryName: "dial code",
     schema: dialCodeSchema,
     collection: { key: "country" },
   },
   {
     pattern: "languages.json",
-    title: "Languages offered by the home page's prompt box",
+    title: "Prompt box languages",
+    entryName: "language",
     schema: languageSchema,
     collection: { key: "code" },
   },

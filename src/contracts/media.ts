@@ -4,12 +4,12 @@
  */
 import * as yup from "yup";
 import { described, text } from "./contract";
+import { pictureField } from "./pictures";
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
-/** A poster image beside the clips in static/videos/ (never a third-party thumbnail). */
-export const localPoster = () =>
-  text().matches(/^\/videos\/[a-z0-9-]+\.(jpg|jpeg|png|webp)$/, "must be a local image under /videos/");
+/** A poster image beside the clips in static/videos/ (never a third-party thumbnail); pictures.ts says what it must be. */
+export const localPoster = () => pictureField("poster");
 
 export const clipFields = {
   captions: described(
@@ -22,7 +22,7 @@ export const clipFields = {
         const videoUrl = (this.parent as { videoUrl?: unknown }).videoUrl;
         return value != null || !(typeof videoUrl === "string" && videoUrl.startsWith("/"));
       }),
-    "The clip's words as WebVTT captions (static/videos/name.vtt). Required for a self-hosted clip.",
+    "The clip's words with their times, as a WebVTT file beside the clip, e.g. /videos/intro.vtt. Required for a clip kept on this site.",
   ),
   uploadDate: described(
     text().matches(ISO_DATE, "must be a date written YYYY-MM-DD"),

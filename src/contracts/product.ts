@@ -3,7 +3,8 @@
  * (/project). The TypeScript types the pages use are inferred from these schemas, so the two cannot drift.
  */
 import * as yup from "yup";
-import { text, type Contract } from "./contract";
+import { described, itemsCalled, labelled, text, type Contract } from "./contract";
+import { pictureField } from "./pictures";
 
 /** Drawings in src/components/agent/Artwork.tsx; data names them in the workflow steps' `filename`. */
 export const ARTWORK_NAMES = [
@@ -27,15 +28,15 @@ export const FEATURE_COUNT = 18;
 const artwork = () => text().oneOf([...ARTWORK_NAMES], "must be one of: ${values}");
 /**
  * A picture of the page: a PNG under data/images/<folder>/, features/ (tools/media/feature-images.ts draws them)
- * or screenshots/ (1600x1000 mock-ups of the /project screens).
+ * or screenshots/ (1600x1000 mock-ups of the /project screens); pictures.ts says what each must be.
  */
-const dataImage = (folder: "features" | "screenshots") =>
-  text()
-    .matches(
-      new RegExp(`^images/${folder}/[a-z0-9-]+\\.png$`),
-      `must be images/${folder}/<name>.png, relative to data/`,
-    )
-    .meta({ graphqlFile: "image" });
+const dataImage = (kind: "feature" | "screenshot") => pictureField(kind).meta({ graphqlFile: "image" });
+/** What a picture shows, for people who cannot see it (screen readers) and for search engines. */
+const altText = () =>
+  labelled(
+    described(text().min(20), "What the picture shows, in a sentence, for people who cannot see it."),
+    "Picture description",
+  );
 const object = <T extends yup.ObjectShape>(shape: T) => yup.object(shape).noUnknown().strict().required();
 const list = <T extends yup.ObjectShape>(shape: T, length: number) =>
   yup.array().of(object(shape)).length(length).required();
@@ -50,19 +51,28 @@ export const agentSchema = object({
   screenshots: object({
     heading: text(),
     description: text(),
-    slides: list({ title: text(), image_name: dataImage("screenshots"), alt: text().min(20) }, SCREENSHOT_COUNT),
+    slides: itemsCalled(
+      list({ title: text(), image_name: dataImage("screenshot"), alt: altText() }, SCREENSHOT_COUNT),
+      "slide",
+    ),
   }),
   workflow: object({
     heading: text(),
     description: text(),
-    steps: list({ heading: text(), subheading: text(), filename: artwork() }, STEP_COUNT),
+    steps: itemsCalled(
+      list({ heading: text(), subheading: text(), filename: labelled(artwork(), "Drawing") }, STEP_COUNT),
+      "step",
+    ),
   }),
   features: object({
     heading: text(),
     description: text(),
-    items: list(
-      { heading: text(), subheading: text(), image_name: dataImage("features"), image_alt: text().min(20) },
-      FEATURE_COUNT,
+    items: itemsCalled(
+      list(
+        { heading: text(), subheading: text(), image_name: dataImage("feature"), image_alt: altText() },
+        FEATURE_COUNT,
+      ),
+      "feature card",
     ),
   }),
   closing: object({ heading: text(), subheading: text() }),
@@ -125,28 +135,31 @@ export const projectSchema = object({
       }),
     }),
   }),
-  scenes: yup
-    .array()
-    .of(
-      object({
-        id: text().matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be kebab-case"),
-        title: text(),
-        status: text().oneOf([...SCENE_STATUSES], "must be one of: ${values}"),
-        progress: yup.number().strict().integer().min(0).max(100).required(),
-        duration: text().matches(/^\d+:[0-5]\d$/, "must be m:ss"),
-        audioGenerated: flag(),
-        soundEffects: flag(),
-        visualsGenerated: flag(),
-        videoReady: flag(),
-      }),
-    )
-    .min(1)
-    .required()
-    .test(
-      "unique-ids",
-      "scene ids must be unique",
-      (scenes) => new Set(scenes.map((s) => s.id)).size === scenes.length,
-    ),
+  scenes: itemsCalled(
+    yup
+      .array()
+      .of(
+        object({
+          id: text().matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
+          title: text(),
+          status: text().oneOf([...SCENE_STATUSES], "must be one of: ${values}"),
+          progress: yup.number().strict().integer().min(0).max(100).required(),
+          duration: text().matches(/^\d+:[0-5]\d$/, "must be minutes and seconds, e.g. 1:05"),
+          audioGenerated: flag(),
+          soundEffects: flag(),
+          visualsGenerated: flag(),
+          videoReady: flag(),
+        }),
+      )
+      .min(1)
+      .required()
+      .test(
+        "unique-ids",
+        "two scenes have the same ID: give each its own",
+        (scenes) => new Set(scenes.map((s) => s.id)).size === scenes.length,
+      ),
+    "scene",
+  ),
 });
 
 export type AgentPageData = yup.InferType<typeof agentSchema>;
@@ -157,6 +170,6 @@ export type SceneTab = (typeof SCENE_TABS)[number];
 export type SceneDetailCopy = ProjectPageData["dashboard"]["detail"];
 
 export const contracts: Contract[] = [
-  { pattern: "agent.json", title: "The /ai-agent page's copy", schema: agentSchema },
-  { pattern: "project.json", title: "The /project demo's copy and mock scenes", schema: projectSchema },
+  { pattern: "agent.json", title: "AI Agent page", schema: agentSchema },
+  { pattern: "project.json", title: "Project demo page", schema: projectSchema },
 ];

@@ -1,10 +1,21 @@
 /** data/site.json (brand, addresses, e-mail) and data/navigation.json (the header's and footer's fixed links). */
 import * as yup from "yup";
-import { described, email, httpsUrl, internalLink, object, optionalText, text, type Contract } from "./contract";
+import {
+  described,
+  email,
+  httpsUrl,
+  internalLink,
+  itemsCalled,
+  labelled,
+  object,
+  optionalText,
+  text,
+  type Contract,
+} from "./contract";
 
 export const navLinkSchema = object({
   label: described(text(), "The link's text."),
-  to: described(internalLink().required(), "A page of this site, starting with /, e.g. /about."),
+  to: labelled(described(internalLink().required(), "A page of this site, starting with /, e.g. /about."), "Page"),
 });
 
 export const siteSchema = object({
@@ -15,15 +26,18 @@ export const siteSchema = object({
   ),
   tagline: text(),
   description: text().min(50).max(160),
-  emails: object({
-    support: email(),
-    contact: email(),
-    demo: email(),
-    privacy: email(),
-    hiring: email(),
-    security: email(),
-    founders: email(),
-  }),
+  emails: labelled(
+    object({
+      support: email(),
+      contact: email(),
+      demo: email(),
+      privacy: email(),
+      hiring: email(),
+      security: email(),
+      founders: email(),
+    }),
+    "E-mail addresses",
+  ),
   bookingUrl: described(httpsUrl(), 'The external scheduling page behind "Book a demo call".'),
   appUrl: httpsUrl(),
   postalAddress: described(
@@ -31,17 +45,23 @@ export const siteSchema = object({
     "The company's postal address on one line, shown after the company name at the foot of every e-mail the site sends (many countries' rules for marketing mail ask for one). Leave it out until you have one.",
   ),
   founder: object({ name: text(), role: text(), profileUrl: httpsUrl() }),
-  cmsRepository: described(
-    text().matches(/^[\w.-]+\/[\w.-]+$/, "must be a GitHub repository as owner/name"),
-    "The GitHub repository (owner/name) the content manager at /admin signs in to and commits to.",
+  cmsRepository: labelled(
+    described(
+      text().matches(/^[\w.-]+\/[\w.-]+$/, "must be a GitHub repository as owner/name"),
+      "The GitHub repository (owner/name) the content manager at /admin signs in to and commits to.",
+    ),
+    "Content manager's repository",
   ),
 });
 
+const links = (description: string) =>
+  itemsCalled(described(yup.array().of(navLinkSchema).min(1).required(), description), "link");
+
 export const navigationSchema = object({
-  headerLinks: described(yup.array().of(navLinkSchema).min(1).required(), "Plain links in the header bar, in order."),
-  footerCompany: described(yup.array().of(navLinkSchema).min(1).required(), "The footer's Company column."),
-  footerLegal: described(yup.array().of(navLinkSchema).min(1).required(), "The footer's Legal & Support column."),
-  copyrightLinks: described(yup.array().of(navLinkSchema).min(1).required(), "Links beside the copyright line."),
+  headerLinks: links("Plain links in the header bar, in order."),
+  footerCompany: labelled(links("The footer's Company column."), "Footer: Company"),
+  footerLegal: labelled(links("The footer's Legal & Support column."), "Footer: Legal & Support"),
+  copyrightLinks: labelled(links("Links beside the copyright line."), "Links by the copyright line"),
 });
 
 export type SiteConfig = yup.InferType<typeof siteSchema>;
@@ -49,6 +69,6 @@ export type Navigation = yup.InferType<typeof navigationSchema>;
 export type NavLink = yup.InferType<typeof navLinkSchema>;
 
 export const contracts: Contract[] = [
-  { pattern: "site.json", title: "The brand name, site address, e-mail addresses and links", schema: siteSchema },
-  { pattern: "navigation.json", title: "The header's and footer's fixed links", schema: navigationSchema },
+  { pattern: "site.json", title: "Brand, addresses and links", schema: siteSchema },
+  { pattern: "navigation.json", title: "Header and footer links", schema: navigationSchema },
 ];

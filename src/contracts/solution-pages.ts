@@ -11,6 +11,8 @@ import {
   flag,
   icon,
   internalLink,
+  itemsCalled,
+  labelled,
   metaDescription,
   metaTitle,
   object,
@@ -27,12 +29,15 @@ export const gainSchema = object({
   icon: described(icon(), "The icon drawn beside the card's title."),
   title: text(),
   description: text(),
-  benefits: described(texts(), "Short bullet points under the description."),
+  benefits: itemsCalled(described(texts(), "Short bullet points under the description."), "benefit"),
 });
 
 /** The switch's hint, and what the content manager's dialog says before it turns on (cms/page-removal.tsx). */
 export const TAKE_OFF_HINT =
   "When this change is published, the page, its menu links and its sitemap entry disappear. Switch it off again to bring the page back.";
+
+const BUTTON_DEFAULT = 'Leave empty for "Get First Video".';
+const LINK_DEFAULT = "Leave empty for the waitlist page, /join-waitlist.";
 
 export const solutionPageSchema = object({
   // First in the form: taking a page off is a change like any other, a draft until it is published. The content
@@ -47,41 +52,71 @@ export const solutionPageSchema = object({
   ),
   title: described(text(), 'Short name used in menus, the footer and breadcrumbs, e.g. "Coaches".'),
   tagline: described(text().max(70), "One line under the title in the header's dropdown menu."),
-  menuPosition: described(
-    yup.number().strict().integer().min(1).required(),
-    "Where the page comes in the header's menu and the footer: smaller numbers first (10 before 20; 15 goes between them). Pages with the same number go in the order of their titles.",
+  menuPosition: labelled(
+    described(
+      yup.number().strict().integer().min(1).required(),
+      "Where the page comes in the header's menu and the footer: smaller numbers first (10 before 20; 15 goes between them). Pages with the same number go in the order of their titles.",
+    ),
+    "Place in the menus",
   ),
-  inHeaderMenu: described(
-    yup.boolean().strict().optional(),
-    "Show the page in the header's Industries or Use Cases menu; leave out otherwise.",
+  inHeaderMenu: labelled(
+    described(
+      yup.boolean().strict().optional(),
+      "On: the header's Industries or Use Cases menu lists the page, in the order of their places in the menus. Off: only the footer lists it.",
+    ),
+    "Show in the header menu",
   ),
   metaTitle: metaTitle(),
   metaDescription: metaDescription(),
-  metaKeywords: described(texts(), "Search keywords for the page's meta tag."),
-  badgeText: described(text(), "The small label above the hero heading."),
-  heroHeading: described(text(), "The page's main heading (h1)."),
+  metaKeywords: itemsCalled(described(texts(), "Search keywords for the page, one a line."), "keyword"),
+  badgeText: described(text(), "The small label above the main heading."),
+  heroHeading: described(text(), "The page's main heading, at the top of the page."),
   heroDescription: uniqueOnSite(
-    described(text(), "The paragraph under the main heading; unique across pages."),
+    described(text(), "The paragraph under the main heading; no other page may use the same."),
     "hero description",
   ),
-  ctaLabel: described(optionalLabel(), 'The hero button\'s label; null means "Get First Video".'),
-  ctaLink: described(internalLink().nullable(), 'Where the hero button leads; null means "/join-waitlist".'),
-  challengeHeading: text(),
-  challengeParagraphs: described(
-    yup.array().of(uniqueOnSite(text(), "challenge paragraph")).min(1).required(),
-    "Paragraphs of the challenge section; each unique across pages.",
+  ctaLabel: labelled(described(optionalLabel(), `The first button's text. ${BUTTON_DEFAULT}`), "Hero button label"),
+  ctaLink: labelled(
+    described(internalLink().nullable(), `The page the first button opens, e.g. /contact. ${LINK_DEFAULT}`),
+    "Hero button link",
   ),
-  useCases: described(texts(), "The bullet list of things people make with the product."),
-  competitiveEdgeHeading: text(),
-  gainsHeading: text(),
-  gainsSubheading: text(),
-  gains: described(yup.array().of(gainSchema).min(1).required(), "Cards of the benefits section."),
-  bottomCtaHeading: text(),
-  bottomCtaSubheading: text(),
-  bottomCtaLabel: described(optionalLabel(), 'The closing button\'s label; null means "Get First Video".'),
-  bottomCtaLink: described(internalLink().nullable(), 'Where the closing button leads; null means "/join-waitlist".'),
-  showSocialOrbit: described(flag(), 'Show the shared "You everywhere" section (data/sections.json).'),
-  showComparisonTable: described(flag(), "Show the shared comparison table (data/sections.json)."),
+  challengeHeading: text(),
+  challengeParagraphs: itemsCalled(
+    described(
+      yup.array().of(uniqueOnSite(text(), "challenge paragraph")).min(1).required(),
+      "Paragraphs of the challenge section; no other page may use the same.",
+    ),
+    "paragraph",
+  ),
+  useCases: itemsCalled(described(texts(), "The bullet list of things people make with the product."), "use case"),
+  competitiveEdgeHeading: described(text(), 'The heading above the shared "How it works" steps.'),
+  gainsHeading: labelled(text(), "Benefits heading"),
+  gainsSubheading: labelled(text(), "Benefits subheading"),
+  gains: labelled(
+    itemsCalled(
+      described(yup.array().of(gainSchema).min(1).required(), "Cards of the benefits section."),
+      "benefit card",
+    ),
+    "Benefit cards",
+  ),
+  bottomCtaHeading: labelled(text(), "Closing heading"),
+  bottomCtaSubheading: labelled(text(), "Closing subheading"),
+  bottomCtaLabel: labelled(
+    described(optionalLabel(), `The closing button's text. ${BUTTON_DEFAULT}`),
+    "Closing button label",
+  ),
+  bottomCtaLink: labelled(
+    described(internalLink().nullable(), `The page the closing button opens. ${LINK_DEFAULT}`),
+    "Closing button link",
+  ),
+  showSocialOrbit: labelled(
+    described(flag(), 'The "You everywhere" section, the same on every page that shows it (under Shared sections).'),
+    'Show "You everywhere"',
+  ),
+  showComparisonTable: labelled(
+    described(flag(), "The comparison table, the same on every page that shows it (under Shared sections)."),
+    "Show the comparison table",
+  ),
 });
 
 export type SolutionPage = yup.InferType<typeof solutionPageSchema>;
@@ -91,7 +126,8 @@ export type Gain = yup.InferType<typeof gainSchema>;
 export const contracts: Contract[] = [
   {
     pattern: "industries/*",
-    title: "One industry page, at /industries/ followed by its slug",
+    title: "Industry page: one file a page",
+    entryName: "industry page",
     schema: solutionPageSchema,
     route: (key) => solutionPath("industries", key),
     graphql: { interface: "SolutionPage" },
@@ -99,7 +135,8 @@ export const contracts: Contract[] = [
   },
   {
     pattern: "use-cases/*",
-    title: "One use-case page, at /use-cases/ followed by its slug",
+    title: "Use-case page: one file a page",
+    entryName: "use-case page",
     schema: solutionPageSchema,
     route: (key) => solutionPath("use-cases", key),
     graphql: { interface: "SolutionPage" },

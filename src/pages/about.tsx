@@ -135,6 +135,7 @@ export function Head({ data, location }: HeadProps<Data>) {
       title={page.metaTitle}
       description={page.metaDescription}
       pathname={location.pathname}
+      image={page.socialImage}
       jsonLd={video ? videoObjectJsonLd({ ...video, name: section.heading }, site.siteUrl) : undefined}
     />
   );

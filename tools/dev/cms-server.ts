@@ -7,19 +7,29 @@ import { root } from "./with-backend";
 export const CMS_SERVER_PORT = 8081;
 const entry = require.resolve("decap-server/dist/index.js");
 
-/** Starts decap-server on `repoDir`; resolves with the child once it listens. CMS_SERVER=off skips it. */
-export function startCmsServer({ repoDir = root, quiet = false } = {}): Promise<ChildProcess | null> {
+/**
+ * Starts decap-server on `repoDir`; resolves with the child once it listens. CMS_SERVER=off skips it.
+ * Mode "fs" (npm start) writes files only, and Decap falls back to publishing at once: drafts need Git. Mode "git"
+ * offers drafts and review, each draft a branch cms/<collection>/<entry>; it checks those branches out in `repoDir`
+ * and commits with `git add .`, so it is for a repository of its own (the browser tests' copy), never a working
+ * copy with changes of a developer's.
+ */
+export function startCmsServer({
+  repoDir = root,
+  quiet = false,
+  mode = "fs" as "fs" | "git",
+} = {}): Promise<ChildProcess | null> {
   if (process.env.CMS_SERVER === "off") return Promise.resolve(null);
   const child = spawn(process.execPath, [entry], {
     cwd: repoDir,
     stdio: ["ignore", "pipe", "pipe"],
-    // Only this machine: the server writes files for whoever asks. MODE fs: files only, git is the editor's business.
+    // Only this machine: the server writes files for whoever asks.
     env: {
       ...process.env,
       PORT: String(CMS_SERVER_PORT),
       BIND_HOST: "localhost",
       GIT_REPO_DIRECTORY: repoDir,
-      MODE: "fs",
+      MODE: mode,
     },
   });
   child.stderr.on("data", (chunk: Buffer) => process.stderr.write(chunk));

@@ -98,6 +98,7 @@ export const contentPageFields = graphql`
     slug
     metaTitle
     metaDescription
+    socialImage
     hero {
       badge
       heading

@@ -69,7 +69,11 @@ describe("validateData", () => {
       page.slug = "Authors_Page";
     });
     expect(
-      problems.some((p) => p.startsWith('data/industries/authors.json: document, field "slug": must be kebab-case')),
+      problems.some((p) =>
+        p.startsWith(
+          'data/industries/authors.json: document, field "slug": must be lower-case words joined by hyphens',
+        ),
+      ),
     ).toBe(true);
   });
 

@@ -6,6 +6,7 @@ import fs from "fs";
 import path from "path";
 import type { Contract } from "../contract";
 import { checkSources, type Problem } from "./check-sources";
+import { pictureProblems } from "./pictures";
 
 export {
   checkSources,
@@ -50,5 +51,9 @@ export function findProblems(dataDir: string, pagesDir: string, contracts: Contr
     file,
     source: fs.readFileSync(path.join(dataDir, file), "utf8"),
   }));
-  return checkSources(sources, pageRoutes(pagesDir), contracts);
+  // The pictures the files name are read beside data/ (data/images/, static/): check/pictures.ts.
+  return [
+    ...checkSources(sources, pageRoutes(pagesDir), contracts),
+    ...pictureProblems(path.dirname(dataDir), sources, contracts),
+  ];
 }

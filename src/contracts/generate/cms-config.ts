@@ -8,6 +8,7 @@
 import type * as yup from "yup";
 import { OFF_SITE_KEY, type Contract } from "../contract";
 import { TRIM_PATTERN, type Described, type Inspectable, type TestOptions } from "./json-schema";
+import { PICTURES, type PictureKind } from "../pictures";
 
 export type DecapField = { [key: string]: unknown };
 
@@ -26,6 +27,40 @@ export function labelOf(key: string): string {
     .map((word) => (["cta", "url", "id", "faq"].includes(word) ? word.toUpperCase() : word));
   const label = words.join(" ");
   return label.charAt(0).toUpperCase() + label.slice(1);
+}
+
+/** "question" → "Question". */
+const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+
+/** "question" → "questions", "dial code" → "dial codes". */
+const plural = (words: string) => (words.endsWith("s") ? words : `${words}s`);
+
+/** The fields that best say which item of a list is which, in order of preference. */
+const TELLING = ["title", "question", "name", "label", "heading", "videoTitle", "quote", "aspect", "value"];
+
+/**
+ * A list item's summary in the form (Decap's `summary`): the item's own words, never a field's name. The contract may
+ * say it (meta({ summary })); else the most telling text field, else the first text field.
+ */
+export function summaryOf(fields: DecapField[], summary?: string): string | undefined {
+  if (summary) return summary;
+  const texts = fields.filter((f) => f.widget === "string" || f.widget === "text");
+  const telling = TELLING.map((name) => texts.find((f) => f.name === name)).find(Boolean) ?? texts[0];
+  return telling ? `{{fields.${telling.name as string}}}` : undefined;
+}
+
+/**
+ * Length limits of a text (yup's min, max and length), for the live character count under the field (cms/widgets/):
+ * `characters: { min, max }`, a custom option Decap passes to the widget unread.
+ */
+function characterLimits(tests: TestOptions[]): { min?: number; max?: number } | undefined {
+  const param = (test: string, key: string) =>
+    tests.find((t) => t.name === test && typeof t.params?.[key] === "number")?.params?.[key] as number | undefined;
+  const length = param("length", "length");
+  const min = length ?? param("min", "min");
+  const max = length ?? param("max", "max");
+  if (min === undefined && max === undefined) return undefined;
+  return { ...(min !== undefined && { min }), ...(max !== undefined && { max }) };
 }
 
 /** Texts that read as paragraphs get a text area; the contract may say so with meta({ multiline }). */
@@ -50,16 +85,24 @@ export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): 
       field.widget = "object";
       field.collapsed = false;
       field.fields = Object.entries(s.fields ?? {}).map(([key, inner]) => toDecapField(key, inner));
+      // An optional block (a section's video): Decap would ask for its fields even when it is left out, and refuse
+      // every save. Its fields are optional in the form; the save check wants them all once one is filled in.
+      if (field.required === false) for (const inner of field.fields as DecapField[]) inner.required = false;
       break;
     case "array": {
       field.widget = "list";
       const item = s.innerType ? (toDecapField("item", s.innerType) as DecapField) : undefined;
+      const itemName = desc.meta?.item;
+      if (itemName) field.label_singular = itemName;
       if (item?.widget === "object") {
         field.fields = item.fields;
-        const first = (item.fields as DecapField[]).find((f) => f.widget === "string" || f.widget === "text");
-        if (first) field.summary = `{{fields.${first.name as string}}}`;
+        const itemMeta = (s.innerType!.describe() as Described).meta;
+        const summary = summaryOf(item.fields as DecapField[], itemMeta?.summary);
+        if (summary) field.summary = summary;
       } else if (item) {
-        field.field = { ...item, label: desc.meta?.label ?? labelOf(name) };
+        // Each item shows its own text in the list, not the list's name.
+        field.field = { ...item, label: itemName ? capitalized(itemName) : (desc.meta?.label ?? labelOf(name)) };
+        field.summary = "{{fields.item}}";
       }
       const length = param("length", "length");
       const min = length ?? param("min", "min");
@@ -79,12 +122,19 @@ export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): 
       field.default = false; // a switch shows off until turned on: so is the value
       break;
     case "string": {
+      const picture = (desc.meta as { picture?: PictureKind } | undefined)?.picture;
+      if (picture) {
+        Object.assign(field, pictureWidget(picture));
+        break;
+      }
       if (values.length) {
         field.widget = "select";
         field.options = values;
         break;
       }
       field.widget = desc.meta?.multiline || MULTILINE.test(name) ? "text" : "string";
+      const characters = characterLimits(tests);
+      if (characters) field.characters = characters;
       // Decap takes one pattern a field: the most telling one (a slug's kebab-case over "no spaces at the ends").
       const matches = tests.find((t) => t.name === "matches" && t.params?.regex instanceof RegExp);
       if (matches) field.pattern = [(matches.params!.regex as RegExp).source, messageOf(matches)];
@@ -104,6 +154,26 @@ export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): 
   }
   return field;
 }
+
+/**
+ * A picture field: Decap's image picker (cms/picture-widget.tsx checks an upload before saving), choosing from and
+ * uploading to the kind's own folder, and writing the value in the form the contract wants ("images/features/x.png").
+ * A folder that starts with "/" is from the repository's root.
+ */
+export function pictureWidget(kind: PictureKind): DecapField {
+  const { folder, publicFolder, maxBytes } = PICTURES[kind];
+  return {
+    widget: PICTURE_WIDGET,
+    media_folder: `/${folder}`,
+    public_folder: publicFolder,
+    choose_url: false,
+    // Refused at the upload, before it joins the draft (a refused upload would travel with the entry otherwise).
+    media_library: { allow_multiple: false, config: { max_file_size: maxBytes } },
+  };
+}
+
+/** The image widget with the upload check (cms/picture-widget.tsx registers it). */
+export const PICTURE_WIDGET = "picture";
 
 /** Collection names: "faq.json" → "faq", "use-cases/*" → "use-cases". */
 export const collectionName = (contract: Contract) =>
@@ -130,6 +200,8 @@ export function toDecapCollection(contract: Contract): DecapField {
       create: false,
       delete: false,
       editor: { preview: true },
+      // Where a draft's page is in the host's deploy preview ("View Preview"): a one-off page is at /<slug>.
+      preview_path: (contract.route?.("{{slug}}") ?? "/{{slug}}").replace(/^\//, ""),
       fields: fieldsOf(contract),
     };
     if (!contract.pages) return folder;
@@ -154,16 +226,19 @@ export function toDecapCollection(contract: Contract): DecapField {
   const file: DecapField = { name, label: contract.title, file: `data/${contract.pattern}` };
   if (contract.collection) {
     const fields = fieldsOf(contract);
-    const summaryField = fields.find((f) => f.name === "title" || f.name === "question" || f.name === "name");
+    const summary =
+      summaryOf(fields, (contract.schema.describe() as Described).meta?.summary) ??
+      `{{fields.${contract.collection.key}}}`;
     file.fields = [
       {
         name: LIST_FIELD,
-        label: contract.title,
-        label_singular: "entry",
+        // The list's heading reads "8 questions", its button "Add question".
+        label: contract.entryName ? capitalized(plural(contract.entryName)) : contract.title,
+        label_singular: contract.entryName ?? "entry",
         widget: "list",
         collapsed: true,
         add_to_top: false,
-        summary: `{{fields.${(summaryField?.name as string) ?? contract.collection.key}}} ({{fields.${contract.collection.key}}})`,
+        summary,
         fields,
       },
     ];
@@ -190,11 +265,15 @@ export function decapConfig(contracts: Contract[]): DecapField {
     $comment: "Generated from src/contracts/ by `npm run generate:cms-config`; do not edit by hand.",
     backend: { name: "github", branch: "main" },
     local_backend: true,
-    publish_mode: "simple",
-    media_folder: "data/images",
-    public_folder: "images",
+    // Drafts, review and a deliberate Publish (docs/developers/cms.md); decap-server in fs mode (npm start) offers
+    // only "simple", and Decap then falls back to it.
+    publish_mode: "editorial_workflow",
+    // The Media tab: the feature pictures (each picture field opens its own kind's folder: pictureWidget).
+    media_folder: PICTURES.feature.folder,
+    public_folder: PICTURES.feature.publicFolder,
     site_url: "/",
-    show_preview_links: false,
+    // "View preview" on a draft: the host's deploy preview of the draft's pull request (docs/operators/deploy.md).
+    show_preview_links: true,
     collections: contracts.map(toDecapCollection),
   };
 }

@@ -28,8 +28,17 @@ export interface Described {
   optional: boolean;
   nullable: boolean;
   oneOf: unknown[];
-  /** `widget`: the content manager's own widget for the field (generate/cms-config.ts). */
-  meta?: { description?: string; label?: string; multiline?: boolean; widget?: string };
+  meta?: {
+    description?: string;
+    label?: string;
+    multiline?: boolean;
+    /** A list's item, named for the content manager (contract.ts, itemsCalled). */
+    item?: string;
+    /** A list item's summary in the content manager, e.g. "{{fields.code}} {{fields.fullCountryName}}". */
+    summary?: string;
+    /** The content manager's own widget for the field (generate/cms-config.ts). */
+    widget?: string;
+  };
 }
 export type Inspectable = yup.AnySchema & {
   tests: { OPTIONS?: TestOptions }[];

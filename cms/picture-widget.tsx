@@ -1,0 +1,81 @@
+/**
+ * The "picture" widget (PICTURE_WIDGET, generated for every picture field): Decap's own image picker, to choose a
+ * picture of the field's kind or upload one, which also refuses an uploaded picture the site cannot use, on the
+ * field and in plain words ("This picture is 5.2 MB; a video poster must be at most 500 KB."), before anything is
+ * saved. The rules are the build's (src/contracts/pictures.ts): the build reads the same pictures from disk.
+ */
+import * as React from "react";
+import { checkPictureBytes, PICTURE_HEADER_BYTES, PICTURES, type PictureKind } from "../src/contracts/pictures";
+
+interface FieldMap {
+  get(key: string): unknown;
+}
+
+interface ControlProps {
+  value?: string;
+  field: FieldMap;
+  getAsset(path: string, field: FieldMap): { fileObj?: File; path?: string } | undefined;
+}
+
+/** The kind of picture a field holds, by the folder the generator gave it. */
+export function kindOfField(field: FieldMap): PictureKind | undefined {
+  const folder = String(field.get("media_folder") ?? "").replace(/^\//, "");
+  return (Object.keys(PICTURES) as PictureKind[]).find((kind) => PICTURES[kind].folder === folder);
+}
+
+/** What is wrong with an uploaded file for `kind` (its first bytes say its format and size in pixels). */
+export async function uploadProblem(file: File, kind: PictureKind): Promise<string | undefined> {
+  const head = new Uint8Array(await file.slice(0, PICTURE_HEADER_BYTES).arrayBuffer());
+  return checkPictureBytes(file.name, head, file.size, kind);
+}
+
+/** Wraps Decap's image control: the same picker, plus `isValid`, which Decap asks before it saves. */
+export function pictureControl(image: React.ComponentType<ControlProps>) {
+  return class PictureControl extends React.Component<ControlProps> {
+    /** The uploaded file last checked, and what was wrong with it. */
+    private checked: File | undefined;
+    private problem: string | undefined;
+    /** Decap's own control: it decides when to update (it watches the picture library's choice, not only the value). */
+    private inner = React.createRef<React.Component<ControlProps>>();
+
+    shouldComponentUpdate(next: ControlProps) {
+      return this.inner.current?.shouldComponentUpdate?.(next, {}, undefined) ?? true;
+    }
+
+    componentDidMount() {
+      this.check();
+    }
+
+    componentDidUpdate(previous: ControlProps) {
+      if (previous.value !== this.props.value) this.check();
+    }
+
+    /** The picture the field names, once Decap holds its bytes (an upload, or one the library has loaded). */
+    private check() {
+      const { value, field, getAsset } = this.props;
+      const kind = kindOfField(field);
+      const asset = value ? getAsset(value, field) : undefined;
+      // While a picture loads, Decap answers with a placeholder of its own (empty.svg): not the picture.
+      const named = asset?.path?.split("/").pop() === value?.split("/").pop();
+      const file = named ? asset?.fileObj : undefined;
+      if (!kind || !file) {
+        this.checked = undefined;
+        this.problem = undefined;
+        return;
+      }
+      if (file === this.checked) return;
+      this.checked = file;
+      this.problem = undefined;
+      void uploadProblem(file, kind).then((problem) => {
+        if (this.checked === file) this.problem = problem;
+      });
+    }
+
+    isValid = () => (this.problem ? { error: { type: "CUSTOM", message: this.problem } } : true);
+
+    render() {
+      const Image = image as React.ComponentClass<ControlProps>;
+      return <Image ref={this.inner} {...this.props} />;
+    }
+  };
+}
