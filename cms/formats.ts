@@ -20,11 +20,24 @@ let order: Record<string, string[]> = {};
 export function writing(file: string): void {
   const source = snapshot().sources.find((s) => s.file === file)?.source;
   const contract = contractFor(file, CONTRACTS);
-  order = source
-    ? keyOrder(source)
-    : contract
-      ? contractKeyOrder(contract.schema.describe() as unknown as Described)
-      : {};
+  const ofContract = contract ? contractKeyOrder(contract.schema.describe() as unknown as Described) : {};
+  order = source ? keyOrder(source) : ofContract;
+  // A field the file never had (a page's "Take this page off the site" switch) goes where the contract puts it.
+  if (source && ofContract[""]) for (const at of ["", "="]) order[at] = inPlace(order[at] ?? [], ofContract[""]);
+}
+
+/** `keys` (a file's) with the contract's keys it lacks put after the contract key before them (first if none). */
+export function inPlace(keys: string[], contractKeys: string[]): string[] {
+  const out = [...keys];
+  contractKeys.forEach((key, i) => {
+    if (out.includes(key)) return;
+    const before = contractKeys
+      .slice(0, i)
+      .reverse()
+      .find((k) => out.includes(k));
+    out.splice(before === undefined ? 0 : out.indexOf(before) + 1, 0, key);
+  });
+  return out;
 }
 
 type Described = { type?: string; fields?: Record<string, Described>; innerType?: Described };

@@ -16,9 +16,11 @@ import { fieldProblems } from "./field-problems";
 import { deleteProblems, deleteRefusal, fileValue, newEntryFile, problemsOf } from "./save-check";
 import { ContentPagePreview, FaqPreview, LegalPreview, solutionPreview } from "./preview";
 import { hideMediaTab } from "./media-tab";
+import { PageRemovalControl } from "./page-removal";
 import { loadSnapshot } from "./snapshot";
 import { pictureControl } from "./picture-widget";
 import { registerFieldWidgets } from "./widgets";
+import { checked, type ControlProps } from "./widgets/checked-control";
 
 interface EntryMap {
   get(key: "path" | "collection"): string;
@@ -147,6 +149,10 @@ CMS.registerEventListener({
     if (refusals.length > 0) throw new Refusal(refusals.join("\n"));
   },
 });
+
+// "Take this page off the site": asks before it turns on (Decap's "Delete entry" is off for pages, cms/config.json);
+// wrapped like Decap's own controls, so a refusal (other pages still link to the page) shows on the switch.
+CMS.registerWidget("page-removal", checked(PageRemovalControl as React.ComponentType<ControlProps>, "leaf"));
 
 CMS.registerPreviewStyle("/admin/preview.css");
 CMS.registerPreviewTemplate("industries", solutionPreview("industries"));

@@ -56,21 +56,34 @@ describe("the generated fields", () => {
     expect(icon).toMatchObject({ widget: "select", options: expect.arrayContaining(["bolt", "wand"]) });
   });
 
-  test.each(["industries", "use-cases"])("%s: one entry per page, created and deleted as entries", (name) => {
-    const collection = config.collections.find((c) => c.name === name)!;
-    expect(collection).toMatchObject({
-      folder: `data/${name}`,
-      extension: "json",
-      create: true,
-      delete: true,
-      // Listed by title; a new page's file is named by its slug (the check holds the two together).
-      identifier_field: "title",
-      summary: "{{title}}",
-      slug: "{{fields.slug}}",
-      sortable_fields: ["title", "menuPosition"],
-    });
-    expect(collection.files).toBeUndefined();
-  });
+  test.each(["industries", "use-cases"])(
+    "%s: one entry per page, created as an entry, taken off by a switch",
+    (name) => {
+      const collection = config.collections.find((c) => c.name === name)!;
+      expect(collection).toMatchObject({
+        folder: `data/${name}`,
+        extension: "json",
+        create: true,
+        // Decap's "Delete entry" deletes at once, even under the editorial workflow: a page goes by its switch instead.
+        delete: false,
+        // Listed by title; a new page's file is named by its slug (the check holds the two together).
+        identifier_field: "title",
+        // A page taken off the site is listed as "Investors (off the site)".
+        summary: "{{title}}{{offline | ternary(' (off the site)', '')}}",
+        slug: "{{fields.slug}}",
+        sortable_fields: ["title", "menuPosition"],
+      });
+      expect(collection.files).toBeUndefined();
+      // The switch comes first in the form, in the widget that asks before it turns on, off until it is turned on.
+      expect((collection.fields as DecapField[])[0]).toEqual({
+        name: "offline",
+        label: "Take this page off the site",
+        hint: "When this change is published, the page, its menu links and its sitemap entry disappear. Switch it off again to bring the page back.",
+        required: false,
+        widget: "page-removal",
+      });
+    },
+  );
 
   test("one-off pages and legal documents stay files an editor edits but does not add or delete", () => {
     for (const name of ["pages", "legal"]) {
@@ -82,7 +95,7 @@ describe("the generated fields", () => {
     expect(industries).toMatchObject({
       label: "Industry pages",
       label_singular: "Industry page",
-      summary: "{{title}}",
+      summary: "{{title}}{{offline | ternary(' (off the site)', '')}}", // the title, and whether it is off the site
     });
     expect(field("metaKeywords")).toMatchObject({
       label_singular: "keyword",

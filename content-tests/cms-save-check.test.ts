@@ -4,6 +4,7 @@
  * leave links to a page that is gone.
  */
 import { dataSnapshot } from "../cms/data-snapshot";
+import { documentFormat, inPlace, writing } from "../cms/formats";
 import { deleteProblems, deleteRefusal, newEntryFile, saveProblems } from "../cms/save-check";
 import { loadSnapshot, snapshot } from "../cms/snapshot";
 import type { SolutionPage } from "../src/contracts/solution-pages";
@@ -62,4 +63,32 @@ test("a page other pages link to cannot be deleted until the links change; one n
   expect(deleteRefusal(problems)).toBe(
     "Other pages still link to this page: Coaches (CTA link). Change those links first, then delete it.",
   );
+});
+
+test("a page taken off the site is saved like any edit, unless other pages still link to it", async () => {
+  // The served files: Coaches' button leads to /industries/experts (the test above).
+  const off = { ...page("industries/experts.json"), offline: true };
+  expect(saveProblems("industries/experts.json", off).map((p) => [p.path, p.plain])).toEqual([
+    [
+      ["offline"],
+      "Other pages still link to this page: Coaches (CTA link). Change those links first, then take it off the site.",
+    ],
+  ]);
+  // Switched back off, the same page saves.
+  expect(saveProblems("industries/experts.json", { ...off, offline: undefined })).toEqual([]);
+  // Nobody links to Investors: taking it off saves.
+  expect(saveProblems("industries/investors.json", { ...page("industries/investors.json"), offline: true })).toEqual(
+    [],
+  );
+});
+
+test("the switch, turned on, is written first, where the form shows it; turned off, it leaves the file", () => {
+  const file = "industries/investors.json";
+  const before = served.sources.find((s) => s.file === file)!.source;
+  writing(file);
+  const on = documentFormat.toFile({ ...page(file), offline: true });
+  expect(on).toBe(before.replace(/^\{\n/, '{\n  "offline": true,\n'));
+  writing(file);
+  expect(documentFormat.toFile({ ...page(file), offline: undefined })).toBe(before);
+  expect(inPlace(["b", "d"], ["a", "b", "c", "d", "e"])).toEqual(["a", "b", "c", "d", "e"]);
 });

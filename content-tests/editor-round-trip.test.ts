@@ -13,7 +13,7 @@ import { findProblems, pageRoutes } from "../src/contracts/check/validate-data";
 import { CONTRACTS } from "../src/contracts";
 import type { LegalDocument } from "../src/contracts/legal";
 import type { SolutionPage } from "../src/contracts/solution-pages";
-import { footerLinks, headerEntries } from "../src/lib/menu-entries";
+import { footerLinks, headerEntries, onSite } from "../src/lib/menu-entries";
 import { readSolutionPages, writeSolutionPage } from "./solution-pages";
 
 const root = path.resolve(__dirname, "..");
@@ -94,6 +94,27 @@ describe("adding an industry is one entry", () => {
     const unmarked = industries.map((e) => (e.slug === "dentists" ? { ...e, inHeaderMenu: undefined } : e));
     expect(headerEntries(unmarked).map((e) => e.slug)).not.toContain("dentists");
     expect(footerLinks(unmarked, "industries").map((l) => l.to)).toContain("/industries/dentists");
+  });
+});
+
+describe("taking a page off the site is one switch", () => {
+  it("leaves the page, its sitemap entry, its footer link and its header-menu entry out; switched back, all return", () => {
+    const industries = readSolutionPages("industries", dataDir);
+    const off = industries.map((e) => (e.slug === "experts" ? { ...e, offline: true } : e));
+    const asNodes = (entries: { slug: string; offline?: boolean }[]) =>
+      entries.map((entry) => ({ id: `industry-${entry.slug}`, slug: entry.slug, offline: entry.offline ?? null }));
+    const built = (entries: { slug: string; offline?: boolean }[]) =>
+      pagesFromData({ industries: asNodes(entries), useCases: [], legal: [] }).map((p) => p.path);
+
+    expect(built(off)).not.toContain("/industries/experts");
+    expect(built(off)).toHaveLength(industries.length - 1);
+    expect(sitemapUrls([...pageRoutes(pagesDir), ...built(off)])).not.toContain("/industries/experts");
+    expect(footerLinks(onSite(off), "industries").map((l) => l.to)).not.toContain("/industries/experts");
+    expect(headerEntries(onSite(off)).map((e) => e.slug)).not.toContain("experts");
+
+    const back = off.map((e) => (e.slug === "experts" ? { ...e, offline: undefined } : e));
+    expect(built(back)).toContain("/industries/experts");
+    expect(headerEntries(onSite(back)).map((e) => e.slug)).toContain("experts");
   });
 });
 

@@ -4,18 +4,21 @@ import fs from "fs";
 import path from "path";
 import type { SolutionPage } from "../src/contracts/solution-pages";
 import type { SolutionKind } from "../src/contracts/values";
-import { inMenuOrder } from "../src/lib/menu-entries";
+import { inMenuOrder, onSite } from "../src/lib/menu-entries";
 
 export const DATA_DIR = path.resolve(__dirname, "../data");
 
-/** Every page of one kind, read from `dataDir` (a copy in tests that edit), in menu order. */
-export function readSolutionPages(kind: SolutionKind, dataDir = DATA_DIR): SolutionPage[] {
+/**
+ * Every page of one kind, read from `dataDir` (a copy in tests that edit), in menu order; with `onSiteOnly`, only the
+ * pages the site builds (none taken off the site).
+ */
+export function readSolutionPages(kind: SolutionKind, dataDir = DATA_DIR, { onSiteOnly = false } = {}): SolutionPage[] {
   const dir = path.join(dataDir, kind);
   const pages = fs
     .readdirSync(dir)
     .filter((name) => name.endsWith(".json"))
     .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), "utf8")) as SolutionPage);
-  return inMenuOrder(pages);
+  return inMenuOrder(onSiteOnly ? onSite(pages) : pages);
 }
 
 /** Writes one page as its own file, named by its slug, as the content manager does. */

@@ -1,14 +1,15 @@
 /**
  * One file per page, in the content manager as an editor uses it: the Industries collection lists one entry per page
  * and each previews as the page itself; its "new" button (＋ Use-case page) makes a file of its own, named by its
- * slug; deleting a page asks first and removes its file, unless other pages still link to it; a meta title another
+ * slug; taking a page off the site (its switch, not Decap's "Delete entry", which is off) asks first, keeps the file
+ * and leaves the page out of the build, unless other pages still link to it; a meta title another
  * page already uses is refused by the content manager, and by `npm run check:data` and `gatsby build` when written
  * into a file by hand. Against decap-server on a copy of the repository (e2e/cms-harness.ts).
  */
 import { spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import type { SolutionPage } from "../src/contracts/solution-pages";
 import { readSolutionPages } from "../content-tests/solution-pages";
 import { dataSnapshot } from "../cms/data-snapshot";
@@ -120,10 +121,14 @@ test("an editor adds a use case with the new button: a file of its own, named by
   expect(keys(fs.readFileSync(file, "utf8"))).toEqual(keys(education).filter((k) => k in dentists));
 });
 
-test("a page another page links to is not deleted: the message names that page and its field", async ({ page }) => {
+/** The "Take this page off the site" switch (widget page-removal, cms/page-removal.tsx). */
+const takeOff = (page: Page) => page.getByRole("switch", { name: /Take this page off the site/ });
+
+test("a page another page links to is not taken off: the message names that page", async ({ page }) => {
   // Coaches' button leads to Experts; /admin/data.json is the copy as it is now, as `npm start` serves it.
   const coachesFile = copy.dataFile("industries/coaches.json");
   const coaches = fs.readFileSync(coachesFile, "utf8");
+  const before = fs.readFileSync(copy.dataFile("industries/experts.json"), "utf8");
   fs.writeFileSync(
     coachesFile,
     `${JSON.stringify({ ...read("industries/coaches.json"), ctaLink: "/industries/experts" })}\n`,
@@ -134,44 +139,58 @@ test("a page another page links to is not deleted: the message names that page a
     await page.goto("/admin/#/collections/industries/entries/experts");
     await expect(field(page, "title")).toHaveValue("Experts", SAVE_OUTCOME);
     page.once("dialog", (dialog) => void dialog.accept());
-    await page.getByRole("button", { name: "Delete entry" }).click();
-    await expect(
-      page.getByText(
-        "Other pages still link to this page: Coaches (CTA link). Change those links first, then delete it.",
-      ),
-    ).toBeVisible(SAVE_OUTCOME);
-    expect(fs.existsSync(copy.dataFile("industries/experts.json"))).toBe(true);
+    await takeOff(page).click();
+    await expect(takeOff(page)).toHaveAttribute("aria-checked", "true");
+    await publish(page);
+    // The build's line and the field's plain words both name the page that links: "…link to this page: Coaches…".
+    await expect(page.getByText(/link to this page: Coaches/).first()).toBeVisible(SAVE_OUTCOME);
+    expect(fs.readFileSync(copy.dataFile("industries/experts.json"), "utf8")).toBe(before);
   } finally {
     fs.writeFileSync(coachesFile, coaches);
   }
 });
 
-test("deleting a page asks first; the page's file goes only once the editor agrees", async ({ page }) => {
+test("taking a page off the site asks first; cancelled, the switch stays off; agreed and published, the file says so", async ({
+  page,
+}) => {
   const file = copy.dataFile("industries/investors.json");
+  const before = fs.readFileSync(file, "utf8");
   await logIn(page);
   await page.goto("/admin/#/collections/industries/entries/investors");
   await expect(field(page, "title")).toHaveValue("Investors", SAVE_OUTCOME);
+  // Decap's own "Delete entry", which deletes the file at once, is not offered.
+  await expect(page.getByRole("button", { name: /Delete/ })).toHaveCount(0);
+  await expect(takeOff(page)).toHaveAttribute("aria-checked", "false");
   const asked: string[] = [];
 
   page.once("dialog", (dialog) => {
     asked.push(dialog.message());
     void dialog.dismiss();
   });
-  await page.getByRole("button", { name: "Delete entry" }).click();
+  await takeOff(page).click();
   await expect.poll(() => asked.length).toBe(1);
-  expect(asked[0]).toMatch(/^Are you sure/);
-  expect(fs.existsSync(file)).toBe(true);
+  expect(asked[0]).toBe(
+    "Take this page off the site?\n\nWhen this change is published, the page, its menu links and its sitemap entry disappear. Switch it off again to bring the page back.",
+  );
+  await expect(takeOff(page)).toHaveAttribute("aria-checked", "false");
 
   page.once("dialog", (dialog) => {
     asked.push(dialog.message());
     void dialog.accept();
   });
-  await page.getByRole("button", { name: "Delete entry" }).click();
-  await expect.poll(() => fs.existsSync(file), SAVE_OUTCOME).toBe(false);
+  await takeOff(page).click();
+  await expect(takeOff(page)).toHaveAttribute("aria-checked", "true");
   expect(asked).toHaveLength(2);
-  await expect(page).toHaveURL(/#\/collections\/industries\/?$/);
-  await expect(page.getByRole("heading", { name: "Investors", exact: true })).toHaveCount(0);
-  await expect(page.getByRole("heading", { name: "Experts", exact: true })).toBeVisible();
+  await expect(page.getByText("On: the page goes off the site when this change is published.")).toBeVisible();
+  await publish(page);
+
+  // The file stays, with the switch first, where the form shows it; nothing else changed.
+  await expect.poll(() => fs.readFileSync(file, "utf8"), SAVE_OUTCOME).not.toBe(before);
+  expect(fs.readFileSync(file, "utf8")).toBe(before.replace(/^\{\n/, '{\n  "offline": true,\n'));
+  // The content manager still lists it, saying so (a developer may delete the file for good).
+  await page.goto("/admin/#/collections/industries");
+  await expect(page.getByRole("link", { name: "Investors (off the site)", exact: true })).toBeVisible(SAVE_OUTCOME);
+  await expect(page.getByRole("link", { name: "Experts", exact: true })).toBeVisible();
 });
 
 test("a meta title another page already uses is refused, and the file stays as it was", async ({ page }) => {
@@ -188,7 +207,7 @@ test("a meta title another page already uses is refused, and the file stays as i
   expect(fs.readFileSync(copy.dataFile("industries/experts.json"), "utf8")).toBe(before);
 });
 
-test("a build of the copy has the new page and not the deleted one; a hand-copied meta title stops it", async () => {
+test("a build of the copy has the new page and not the one taken off; a hand-copied meta title stops it", async () => {
   test.setTimeout(10 * 60_000); // a cold build on a busy 2-core machine
   const repo = copy.dir();
   const env = { ...process.env, LOCAL_BACKEND: "1", GATSBY_FEEDBACK_DISABLED: "1" };
@@ -198,9 +217,20 @@ test("a build of the copy has the new page and not the deleted one; a hand-copie
   expect(build.status, build.stderr.slice(-2000)).toBe(0);
   const html = (route: string) => path.join(repo, "public", `${route}.html`);
   expect(fs.readFileSync(html("use-cases/dental-practices"), "utf8")).toContain(dentists.heroHeading);
+  // Investors, taken off the site: its file is there, its page, links and sitemap entry are not.
+  expect(fs.existsSync(copy.dataFile("industries/investors.json"))).toBe(true);
   expect(fs.existsSync(html("industries/investors"))).toBe(false);
+  const sitemap = fs
+    .readdirSync(path.join(repo, "public"))
+    .filter((name) => /^sitemap.*\.xml$/.test(name))
+    .map((name) => fs.readFileSync(path.join(repo, "public", name), "utf8"))
+    .join("\n");
+  expect(sitemap).toContain("/industries/experts");
+  expect(sitemap).not.toContain("/industries/investors");
   // In menu order: Dental Practices (25) comes after Education (20) in the header's Use Cases menu and the footer.
   const home = fs.readFileSync(html("index"), "utf8");
+  expect(home).toContain('href="/industries/experts"');
+  expect(home).not.toContain('href="/industries/investors"');
   expect(home.indexOf('href="/use-cases/dental-practices"')).toBeGreaterThan(
     home.indexOf('href="/use-cases/education"'),
   );

@@ -5,8 +5,8 @@ import faq from "../data/faq.json";
 import jobs from "../data/jobs.json";
 
 const solutionPages = [
-  ...readSolutionPages("industries").map((page) => ({ kind: "industries", page })),
-  ...readSolutionPages("use-cases").map((page) => ({ kind: "use-cases", page })),
+  ...readSolutionPages("industries", undefined, { onSiteOnly: true }).map((page) => ({ kind: "industries", page })),
+  ...readSolutionPages("use-cases", undefined, { onSiteOnly: true }).map((page) => ({ kind: "use-cases", page })),
 ];
 
 test.describe("industry and use-case pages", () => {

@@ -6,7 +6,7 @@ import { UNLISTED_ROUTES, builtRoutes, pageRoutes } from "./routes";
 import { ogImagePath } from "../src/lib/seo";
 import { readSolutionPages } from "../content-tests/solution-pages";
 
-const industries = readSolutionPages("industries");
+const industries = readSolutionPages("industries", undefined, { onSiteOnly: true });
 
 const publicDir = path.join(__dirname, "..", "public");
 

@@ -1,11 +1,14 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { solutionPath } from "../src/contracts/solution-pages";
+import { onSite } from "../src/lib/menu-entries";
 
 /** A data entry as a node: Gatsby's node id (unique across every type) and the entry's slug. */
 interface Entry {
   id: string;
   slug: string;
+  /** The page's "Take this page off the site" switch: on, the page is not built. */
+  offline?: boolean | null;
 }
 interface SlugNodes {
   industries: { nodes: Entry[] };
@@ -19,18 +22,21 @@ export interface PageSpec {
   context: Record<string, string>;
 }
 
-/** Every page made from data: one per industry, use case and legal document. Pure, so tests can call it. */
+/**
+ * Every page made from data: one per industry, use case and legal document, but none for a page taken off the site.
+ * Pure, so tests can call it.
+ */
 export function pagesFromData(data: { industries: Entry[]; useCases: Entry[]; legal: Entry[] }): PageSpec[] {
   // One key per page, the node id: an industry and a use case may share a slug (faceless-channels), ids never do.
   return [
-    ...data.industries.map(
+    ...onSite(data.industries).map(
       ({ id, slug }): PageSpec => ({
         path: solutionPath("industries", slug),
         template: "solution-page",
         context: { id },
       }),
     ),
-    ...data.useCases.map(
+    ...onSite(data.useCases).map(
       ({ id, slug }): PageSpec => ({
         path: solutionPath("use-cases", slug),
         template: "solution-page",
@@ -51,12 +57,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           id
           slug
+          offline
         }
       }
       useCases: allUseCasesJson {
         nodes {
           id
           slug
+          offline
         }
       }
       legal: allLegalJson {

@@ -62,11 +62,21 @@ export const KEBAB_CASE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const KEBAB_CASE_MESSAGE = "must be lower-case words joined by hyphens, e.g. language-schools";
 
 /**
-/**
  * Marks a text no two places on the site may share (the content check compares it across every data file);
  * `what` names it in the message: "Another page already uses this meta title: …".
  */
 export const uniqueOnSite = <T extends yup.Schema>(schema: T, what: string): T => schema.meta({ unique: what }) as T;
+
+/**
+ * The key of a page's "Take this page off the site" switch (solution-pages.ts). A page whose file says true is kept
+ * in the repository but is no page of the site: not built, in no menu, list or sitemap, and no link may lead to it
+ * (check/check-sources.ts). Absent or false: the page is on the site.
+ */
+export const OFF_SITE_KEY = "offline";
+
+/** Whether a page's file takes it off the site (OFF_SITE_KEY). */
+export const isOffSite = (value: unknown): boolean =>
+  !!value && typeof value === "object" && (value as Record<string, unknown>)[OFF_SITE_KEY] === true;
 
 /**
  * Attaches an editor-facing description: the content manager's hint under the field, and VS Code's text on hover

@@ -6,6 +6,7 @@
 import * as yup from "yup";
 import { solutionPath, type SolutionKind } from "./values";
 import {
+  OFF_SITE_KEY,
   described,
   flag,
   icon,
@@ -31,10 +32,20 @@ export const gainSchema = object({
   benefits: itemsCalled(described(texts(), "Short bullet points under the description."), "benefit"),
 });
 
+/** The switch's hint, and what the content manager's dialog says before it turns on (cms/page-removal.tsx). */
+export const TAKE_OFF_HINT =
+  "When this change is published, the page, its menu links and its sitemap entry disappear. Switch it off again to bring the page back.";
+
 const BUTTON_DEFAULT = 'Leave empty for "Get First Video".';
 const LINK_DEFAULT = "Leave empty for the waitlist page, /join-waitlist.";
 
 export const solutionPageSchema = object({
+  // First in the form: taking a page off is a change like any other, a draft until it is published. The content
+  // manager asks before it turns on (widget "page-removal"); absent means the page is on the site.
+  [OFF_SITE_KEY]: described(yup.boolean().strict().optional(), TAKE_OFF_HINT).meta({
+    label: "Take this page off the site",
+    widget: "page-removal",
+  }),
   slug: described(
     slug(),
     "The last part of the page's address, e.g. coaches for /industries/coaches; also the file's name. Set once, when the page is created.",

@@ -1,7 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { SiteData } from "../types/site";
 import type { Navigation, SiteConfig } from "../contracts/site";
-import { inMenuOrder } from "../lib/menu-entries";
+import { inMenuOrder, onSite } from "../lib/menu-entries";
 
 interface Result {
   siteJson: SiteConfig;
@@ -61,6 +61,7 @@ export function useSiteData(): SiteData {
           tagline
           menuPosition
           inHeaderMenu
+          offline
         }
       }
       allUseCasesJson {
@@ -70,6 +71,7 @@ export function useSiteData(): SiteData {
           tagline
           menuPosition
           inHeaderMenu
+          offline
         }
       }
     }
@@ -77,8 +79,9 @@ export function useSiteData(): SiteData {
   return {
     site: data.siteJson,
     navigation: data.navigationJson,
-    // One file per page: Gatsby hands the files over in no particular order; the menus' order is menuPosition.
-    industries: inMenuOrder(data.allIndustriesJson.nodes),
-    useCases: inMenuOrder(data.allUseCasesJson.nodes),
+    // One file per page: Gatsby hands the files over in no particular order; the menus' order is menuPosition. A page
+    // taken off the site is in no menu and no list.
+    industries: inMenuOrder(onSite(data.allIndustriesJson.nodes)),
+    useCases: inMenuOrder(onSite(data.allUseCasesJson.nodes)),
   };
 }

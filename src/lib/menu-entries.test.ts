@@ -1,4 +1,4 @@
-import { footerLinks, headerEntries, inMenuOrder } from "./menu-entries";
+import { footerLinks, headerEntries, inMenuOrder, onSite } from "./menu-entries";
 
 describe("menu entries", () => {
   const entries = [
@@ -26,5 +26,18 @@ describe("menu entries", () => {
     ];
     expect(inMenuOrder(shared).map((e) => e.title)).toEqual(["First", "Apples", "Zoo"]);
     expect(shared[0].title).toBe("Zoo"); // a sorted copy: the query's data stays as Gatsby gave it
+  });
+
+  it("leaves out the pages taken off the site, keeping those whose switch is off or absent", () => {
+    const pages = [
+      { slug: "a", title: "A", tagline: "", menuPosition: 10, inHeaderMenu: true },
+      { slug: "b", title: "B", tagline: "", menuPosition: 20, inHeaderMenu: true, offline: true },
+      { slug: "c", title: "C", tagline: "", menuPosition: 30, inHeaderMenu: true, offline: false },
+      { slug: "d", title: "D", tagline: "", menuPosition: 40 },
+    ];
+    const listed = onSite(pages);
+    expect(listed.map((e) => e.slug)).toEqual(["a", "c", "d"]);
+    expect(headerEntries(listed).map((e) => e.slug)).toEqual(["a", "c"]);
+    expect(footerLinks(listed, "use-cases").map((l) => l.to)).not.toContain("/use-cases/b");
   });
 });

@@ -1,5 +1,14 @@
+import { isOffSite } from "../contracts/contract";
 import { solutionPath, type SolutionKind } from "../contracts/values";
 import type { MenuEntry } from "../types/site";
+
+/**
+ * The pages that are on the site: a page whose "Take this page off the site" switch is on stays in data/ but is not
+ * built, listed or linked (gatsby/create-pages.ts, useSiteData).
+ */
+export function onSite<T>(entries: readonly T[]): T[] {
+  return entries.filter((entry) => !isOffSite(entry));
+}
 
 /**
  * Industries or use cases in menu order: by `menuPosition`, smaller first, and by title where two share a number.

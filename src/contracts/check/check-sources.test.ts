@@ -97,6 +97,64 @@ describe("the guide's rules, across pages", () => {
   });
 });
 
+describe("a page taken off the site", () => {
+  const experts = valueOf("industries/experts.json");
+  const offExperts = { ...experts, offline: true };
+  const coachesLinking = { ...valueOf("industries/coaches.json"), ctaLink: "/industries/experts" };
+
+  it("is accepted while nothing links to it, and shares no text with the site's pages", () => {
+    expect(check({ "industries/experts.json": offExperts })).toEqual([]);
+    // Its meta title is free for a page on the site (a replacement page may take it).
+    const coaches = { ...valueOf("industries/coaches.json"), metaTitle: experts.metaTitle };
+    expect(check({ "industries/experts.json": offExperts, "industries/coaches.json": coaches })).toEqual([]);
+    // Switched back on, the copy is refused again.
+    expect(check({ "industries/coaches.json": coaches }).map((p) => p.rule)).toEqual([
+      "unique-on-site",
+      "unique-on-site",
+    ]);
+  });
+
+  it("refuses a link to it, on the link and on the page's switch, naming the page that links", () => {
+    const problems = check({ "industries/experts.json": offExperts, "industries/coaches.json": coachesLinking });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: "industries/coaches.json",
+        path: ["ctaLink"],
+        rule: "page-exists",
+        line: 'data/industries/coaches.json: document, field "ctaLink": points at /industries/experts, a page taken off the site (data/industries/experts.json)',
+        plain:
+          "Experts (/industries/experts) is taken off the site: link to another page, or switch that page back on.",
+      }),
+      expect.objectContaining({
+        file: "industries/experts.json",
+        path: ["offline"],
+        field: "offline",
+        rule: "linked",
+        line: 'data/industries/experts.json: document, field "offline": is on, but other pages link to this page: Coaches (data/industries/coaches.json, field "ctaLink"); change those links first',
+        plain:
+          "Other pages still link to this page: Coaches (CTA link). Change those links first, then take it off the site.",
+      }),
+    ]);
+    // The same link to the page on the site is fine; switched off (or left out), the page is back.
+    expect(check({ "industries/coaches.json": coachesLinking })).toEqual([]);
+    expect(
+      check({ "industries/experts.json": { ...experts, offline: false }, "industries/coaches.json": coachesLinking }),
+    ).toEqual([]);
+  });
+
+  it("names every page that links to it, and links with a query or a trailing slash too", () => {
+    const education = { ...valueOf("use-cases/education.json"), bottomCtaLink: "/industries/experts/?from=education" };
+    const problems = check({
+      "industries/experts.json": offExperts,
+      "industries/coaches.json": coachesLinking,
+      "use-cases/education.json": education,
+    });
+    expect(problems.find((p) => p.rule === "linked")?.plain).toBe(
+      "Other pages still link to this page: Coaches (CTA link); Education (Bottom CTA link). Change those links first, then take it off the site.",
+    );
+  });
+});
+
 describe("each problem's pointer and plain words", () => {
   it("points into the file: a page's field path, a list's entry index first", () => {
     const coaches = valueOf("industries/coaches.json");

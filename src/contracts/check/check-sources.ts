@@ -6,7 +6,8 @@
  */
 import * as yup from "yup";
 import { parse as parseJsonc, printParseErrorCode, type ParseError } from "jsonc-parser";
-import { KEBAB_CASE, type Contract, type ValidationContext } from "../contract";
+import { KEBAB_CASE, OFF_SITE_KEY, isOffSite, type Contract, type ValidationContext } from "../contract";
+import { labelOf } from "../generate/cms-config";
 import { plainReason, plainYupReason } from "./plain-words";
 import { duplicateTexts, type PageOfFile } from "./unique-texts";
 
@@ -148,15 +149,19 @@ export function checkSources(sources: DataSource[], pageRoutes: string[], contra
     }
   }
 
-  // First pass: which pages exist, so that links can be checked against them.
+  // First pass: which pages exist, so that links can be checked against them. A page taken off the site is none.
   const routes = new Set<string>(pageRoutes);
-  for (const { contract, value } of loaded) {
+  const offSite = new Map<string, LoadedFile>();
+  for (const loadedFile of loaded) {
+    const { contract, value } = loadedFile;
     if (!contract.route) continue;
     const entries = contract.collection ? (Array.isArray(value) ? value : []) : [value];
     const key = contract.collection?.key ?? "slug";
     for (const entry of entries) {
       const name = entry && typeof entry === "object" ? (entry as Record<string, unknown>)[key] : undefined;
-      if (typeof name === "string" && KEBAB_CASE.test(name)) routes.add(contract.route(name));
+      if (typeof name !== "string" || !KEBAB_CASE.test(name)) continue;
+      if (isOffSite(entry)) offSite.set(contract.route(name), loadedFile);
+      else routes.add(contract.route(name));
     }
   }
   const context: ValidationContext = { routes };
@@ -207,9 +212,12 @@ export function checkSources(sources: DataSource[], pageRoutes: string[], contra
     });
   }
 
+  problems.push(...linksToOffSitePages(problems, loaded, offSite));
+
   // The guide's site-wide rules: no two pages share a meta title, a meta description, a hero description, ...
+  // A page taken off the site shares nothing with the site's pages (it shows nowhere).
   const pages: PageOfFile[] = loaded
-    .filter(({ contract }) => !contract.collection)
+    .filter(({ contract, value }) => !contract.collection && !isOffSite(value))
     .map(({ file, contract, value }) => ({ file, value, schema: contract.schema, name: pageName(contract, value) }));
   for (const dup of duplicateTexts(pages)) {
     const where = { entry: "document", field: dup.field, path: dup.path };
@@ -217,6 +225,54 @@ export function checkSources(sources: DataSource[], pageRoutes: string[], contra
   }
 
   return problems;
+}
+
+/** The value at `path` (keys, as in Problem.path) inside a file's JSON. */
+function valueAt(value: unknown, path: string[]): unknown {
+  return path.reduce<unknown>(
+    (at, key) => (at && typeof at === "object" ? (at as Record<string, unknown>)[key] : undefined),
+    value,
+  );
+}
+
+/** How an editor knows the place a link is on: the page's title (or the file's) and the field ("Coaches (CTA link)"). */
+function placeOf(link: Problem, value: unknown, contract: Contract): string {
+  const title = (value as { title?: unknown } | null)?.title;
+  const page = typeof title === "string" ? title : contract.title;
+  const key = link.path.find((segment) => !/^\d+$/.test(segment));
+  return key ? `${page} (${labelOf(key)})` : page;
+}
+
+/**
+ * Links to a page taken off the site: each link is refused where it is, saying so, and the page itself is refused
+ * on its switch, naming the pages that link to it, so that neither file can be saved, or built, with a dead link.
+ */
+function linksToOffSitePages(problems: Problem[], loaded: LoadedFile[], offSite: Map<string, LoadedFile>): Problem[] {
+  const byFile = new Map(loaded.map((l) => [l.file, l]));
+  const linking = new Map<string, { places: string[]; files: string[] }>();
+  for (const link of problems) {
+    const from = byFile.get(link.file);
+    if (link.rule !== "page-exists" || !from) continue;
+    const target = valueAt(from.value, link.path);
+    const route = typeof target === "string" ? target.split(/[?#]/)[0].replace(/(.)\/$/, "$1") : "";
+    const page = offSite.get(route);
+    if (!page) continue;
+    const name = pageName(page.contract, page.value);
+    const reason = `points at ${route}, a page taken off the site (data/${page.file})`;
+    const plain = `${name} is taken off the site: link to another page, or switch that page back on.`;
+    Object.assign(link, problem(link.file, reason, link.rule, plain, link));
+    const entry = linking.get(page.file) ?? { places: [], files: [] };
+    entry.places.push(placeOf(link, from.value, from.contract));
+    const title = (from.value as { title?: unknown } | null)?.title;
+    const where = `data/${link.file}${link.field ? `, field "${link.field}"` : ""}`;
+    entry.files.push(typeof title === "string" ? `${title} (${where})` : where);
+    linking.set(page.file, entry);
+  }
+  return [...linking].map(([file, { places, files }]) => {
+    const reason = `is on, but other pages link to this page: ${[...new Set(files)].join(", ")}; change those links first`;
+    const plain = `Other pages still link to this page: ${[...new Set(places)].join("; ")}. Change those links first, then take it off the site.`;
+    return problem(file, reason, "linked", plain, { entry: "document", field: OFF_SITE_KEY, path: [OFF_SITE_KEY] });
+  });
 }
 
 /** How an editor knows a page: its title and address ("Coaches (/industries/coaches)"), else its address. */

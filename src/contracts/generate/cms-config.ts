@@ -6,7 +6,7 @@
  * minimum length) the save check runs from the same contracts (cms/save-check.ts).
  */
 import type * as yup from "yup";
-import type { Contract } from "../contract";
+import { OFF_SITE_KEY, type Contract } from "../contract";
 import { TRIM_PATTERN, type Described, type Inspectable, type TestOptions } from "./json-schema";
 import { PICTURES, type PictureKind } from "../pictures";
 
@@ -147,6 +147,11 @@ export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): 
     default:
       field.widget = "string"; // mixed: any value; its own test runs when saving.
   }
+  // A widget of the content manager's own (cms/index.tsx registers it), e.g. the switch that asks before it turns on.
+  if (desc.meta?.widget) {
+    field.widget = desc.meta.widget;
+    delete field.default;
+  }
   return field;
 }
 
@@ -200,17 +205,22 @@ export function toDecapCollection(contract: Contract): DecapField {
       fields: fieldsOf(contract),
     };
     if (!contract.pages) return folder;
-    // Pages an editor adds and deletes: listed by title, a new file named by its slug (Decap asks before deleting).
+    // Pages an editor adds: listed by title, a new file named by its slug. Decap's "Delete entry" is off (it deletes
+    // at once, even under the editorial workflow): a page goes with its "Take this page off the site" switch, a draft
+    // until it is published.
     return {
       ...folder,
       label: contract.pages.label,
       label_singular: contract.pages.singular,
       identifier_field: "title",
       slug: "{{fields.slug}}",
-      summary: "{{title}}",
+      // A page taken off the site stays listed, saying so ("Investors (off the site)").
+      summary: (contract.schema as Inspectable).fields?.[OFF_SITE_KEY]
+        ? `{{title}}{{${OFF_SITE_KEY} | ternary(' (off the site)', '')}}`
+        : "{{title}}",
       sortable_fields: ["title", "menuPosition"],
       create: true,
-      delete: true,
+      delete: false,
     };
   }
   const file: DecapField = { name, label: contract.title, file: `data/${contract.pattern}` };

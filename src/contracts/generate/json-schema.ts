@@ -36,6 +36,8 @@ export interface Described {
     item?: string;
     /** A list item's summary in the content manager, e.g. "{{fields.code}} {{fields.fullCountryName}}". */
     summary?: string;
+    /** The content manager's own widget for the field (generate/cms-config.ts). */
+    widget?: string;
   };
 }
 export type Inspectable = yup.AnySchema & {
