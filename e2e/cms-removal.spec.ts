@@ -7,59 +7,40 @@
  * were, and only once it has been through review, ready and Publish does a build of the copy lose the page, its menu
  * links and its sitemap entry. (e2e/cms-pages.spec.ts has the refusal while other pages link to it.)
  */
-import { spawnSync, type ChildProcess } from "child_process";
+import { spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
-import { SAVE_OUTCOME, field, startServerOn, watchErrors } from "./cms-harness";
-import { asGitRepository, copyRepository, git, onBranch } from "./cms-repository";
+import { SAVE_OUTCOME, field, watchErrors } from "./cms-harness";
+import { draftStatus, git, onBranch, serveGitCopy } from "./cms-repository";
 
-let repo: string;
-let server: ChildProcess | null;
-
-test.describe.configure({ mode: "serial", timeout: 120_000 });
-test.skip(({ isMobile }) => isMobile, "an editor's desk: desktop only");
-
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first argument's pattern
-test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.use.isMobile) return; // no second decap-server on 8081 from the phone project's worker
-  testInfo.setTimeout(15 * 60_000); // another content-manager file may hold decap-server's port for a while
-  repo = copyRepository();
-  asGitRepository(repo);
-  server = await startServerOn(repo, 14 * 60_000, "git");
-});
-
-test.afterAll(() => {
-  server?.kill();
-  if (repo) fs.rmSync(repo, { recursive: true, force: true });
-});
+const repo = serveGitCopy();
 
 const FILE = "data/industries/investors.json";
 const DRAFT = "cms/industries/investors";
 const takeOff = (page: Page) => page.getByRole("switch", { name: /Take this page off the site/ });
-const statusOf = (branch: string) =>
-  spawnSync("git", ["config", `branch.${branch}.description`], { cwd: repo, encoding: "utf8" }).stdout.trim();
+const statusOf = (branch: string) => draftStatus(repo(), branch);
 
 /** Builds the copy as the host would build main (the working tree is main between decap-server's requests). */
 function buildCopy(): (route: string) => string | undefined {
-  expect(git(repo, "rev-parse", "--abbrev-ref", "HEAD")).toBe("main");
-  expect(git(repo, "status", "--porcelain", "--untracked-files=no")).toBe("");
-  fs.rmSync(path.join(repo, "public"), { recursive: true, force: true });
-  const build = spawnSync(path.join(repo, "node_modules/.bin/gatsby"), ["build"], {
-    cwd: repo,
+  expect(git(repo(), "rev-parse", "--abbrev-ref", "HEAD")).toBe("main");
+  expect(git(repo(), "status", "--porcelain", "--untracked-files=no")).toBe("");
+  fs.rmSync(path.join(repo(), "public"), { recursive: true, force: true });
+  const build = spawnSync(path.join(repo(), "node_modules/.bin/gatsby"), ["build"], {
+    cwd: repo(),
     env: { ...process.env, LOCAL_BACKEND: "1", GATSBY_FEEDBACK_DISABLED: "1" },
     encoding: "utf8",
   });
   expect(build.status, build.stderr.slice(-2000)).toBe(0);
   return (file) => {
-    const at = path.join(repo, "public", file);
+    const at = path.join(repo(), "public", file);
     return fs.existsSync(at) ? fs.readFileSync(at, "utf8") : undefined;
   };
 }
 
 const sitemapOf = (built: (file: string) => string | undefined) =>
   fs
-    .readdirSync(path.join(repo, "public"))
+    .readdirSync(path.join(repo(), "public"))
     .filter((name) => /^sitemap.*\.xml$/.test(name))
     .map((name) => built(name))
     .join("\n");
@@ -70,7 +51,7 @@ test("the switch asks first; saved, taking the page off is a draft, and the publ
   page,
 }) => {
   test.setTimeout(10 * 60_000); // a cold build on a busy 2-core machine
-  before = onBranch(repo, "main", FILE);
+  before = onBranch(repo(), "main", FILE);
   expect(before).toBeDefined();
   const errors = watchErrors(page);
   const asked: string[] = [];
@@ -110,8 +91,8 @@ test("the switch asks first; saved, taking the page off is a draft, and the publ
   await expect.poll(() => statusOf(DRAFT), SAVE_OUTCOME).toBe("decap-cms/draft");
 
   // The draft holds the switch, first in the file; the published file has not moved.
-  expect(onBranch(repo, DRAFT, FILE)).toBe(before!.replace(/^\{\n/, '{\n  "offline": true,\n'));
-  expect(onBranch(repo, "main", FILE)).toBe(before);
+  expect(onBranch(repo(), DRAFT, FILE)).toBe(before!.replace(/^\{\n/, '{\n  "offline": true,\n'));
+  expect(onBranch(repo(), "main", FILE)).toBe(before);
   await page.goto("/admin/#/workflow");
   await expect(page.getByText(/^Investors/).first()).toBeVisible(SAVE_OUTCOME);
 
@@ -139,7 +120,7 @@ test("reviewed, ready and published, the page is off the site: the file stays, t
     await page.getByRole("button", { name: /^Status: / }).click();
     await page.getByRole("menuitem", { name: status }).click();
     await expect(page.getByRole("button", { name: `Status: ${status}` })).toBeVisible(SAVE_OUTCOME);
-    expect(onBranch(repo, "main", FILE)).toBe(before); // still a draft
+    expect(onBranch(repo(), "main", FILE)).toBe(before); // still a draft
   }
   expect(statusOf(DRAFT)).toBe("decap-cms/pending_publish");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
@@ -147,15 +128,15 @@ test("reviewed, ready and published, the page is off the site: the file stays, t
   await expect(page.getByText("Entry published")).toBeVisible(SAVE_OUTCOME);
 
   // Published: main's file gains the switch and nothing else; the draft's branch is gone.
-  await expect.poll(() => onBranch(repo, "main", FILE), SAVE_OUTCOME).not.toBe(before);
-  expect(onBranch(repo, "main", FILE)).toBe(before!.replace(/^\{\n/, '{\n  "offline": true,\n'));
-  expect(git(repo, "branch", "--list", "cms/*")).toBe("");
+  await expect.poll(() => onBranch(repo(), "main", FILE), SAVE_OUTCOME).not.toBe(before);
+  expect(onBranch(repo(), "main", FILE)).toBe(before!.replace(/^\{\n/, '{\n  "offline": true,\n'));
+  expect(git(repo(), "branch", "--list", "cms/*")).toBe("");
   // Still listed in the content manager, saying so, to be brought back.
   await page.goto("/admin/#/collections/industries");
   await expect(page.getByRole("link", { name: "Investors (off the site)", exact: true })).toBeVisible(SAVE_OUTCOME);
 
   const built = buildCopy();
-  expect(fs.existsSync(path.join(repo, FILE))).toBe(true);
+  expect(fs.existsSync(path.join(repo(), FILE))).toBe(true);
   expect(built("industries/investors.html")).toBeUndefined();
   expect(built("industries/experts.html")).toContain("<h1");
   const home = built("index.html")!;

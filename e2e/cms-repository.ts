@@ -3,11 +3,14 @@
  * new, not ignored) with node_modules linked, so data/ here is never touched; `asGitRepository` makes it a Git
  * repository with one commit on main, for decap-server's git mode (drafts as branches).
  */
-import { execFileSync, spawnSync } from "child_process";
+import { execFileSync, spawnSync, type ChildProcess } from "child_process";
+import { test } from "@playwright/test";
 import fs from "fs";
 import path from "path";
 
-export { copyRepository } from "./cms-harness";
+import { copyRepository, startServerOn } from "./cms-harness";
+
+export { copyRepository };
 
 /** git in `dir`; its output, trimmed. */
 export function git(dir: string, ...args: string[]): string {
@@ -30,4 +33,32 @@ export function asGitRepository(dir: string): void {
   git(dir, "config", "commit.gpgsign", "false");
   git(dir, "add", "--all");
   git(dir, "commit", "--quiet", "--no-verify", "--message", "The site as it is");
+}
+
+/** The status a draft's branch holds (decap-server keeps it in the branch's description). */
+export const draftStatus = (dir: string, branch: string) =>
+  spawnSync("git", ["config", `branch.${branch}.description`], { cwd: dir, encoding: "utf8" }).stdout.trim();
+
+/**
+ * Runs the spec's tests in order against decap-server in git mode (drafts as branches) on a fresh Git copy of the
+ * repository (desktop only), and returns where the copy is, to read inside the tests. Call once, at the top of a spec.
+ */
+export function serveGitCopy(): () => string {
+  let repo = "";
+  let server: ChildProcess | null = null;
+  test.describe.configure({ mode: "serial", timeout: 120_000 });
+  test.skip(({ isMobile }) => isMobile, "an editor's desk: desktop only");
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first argument's pattern
+  test.beforeAll(async ({}, testInfo) => {
+    if (testInfo.project.use.isMobile) return; // no second decap-server on 8081 from the phone project's worker
+    testInfo.setTimeout(15 * 60_000); // another content-manager file may hold decap-server's port for a while
+    repo = copyRepository();
+    asGitRepository(repo);
+    server = await startServerOn(repo, 14 * 60_000, "git");
+  });
+  test.afterAll(() => {
+    server?.kill();
+    if (repo) fs.rmSync(repo, { recursive: true, force: true });
+  });
+  return () => repo;
 }

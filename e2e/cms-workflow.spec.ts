@@ -6,38 +6,19 @@
  * page; an uploaded one travels with its draft and reaches the site on Publish; a picture the site cannot use is
  * refused in plain words. And the time /admin takes to be usable is measured and printed.
  */
-import { spawnSync, type ChildProcess } from "child_process";
+import { spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { formatTiming, timeAdmin } from "../bench/admin-timing";
-import { startServerOn } from "./cms-harness";
-import { asGitRepository, copyRepository, git, onBranch } from "./cms-repository";
+import { draftStatus, git, onBranch, serveGitCopy } from "./cms-repository";
 
-let repo: string;
-let server: ChildProcess | null;
-
-test.describe.configure({ mode: "serial", timeout: 120_000 });
-test.skip(({ isMobile }) => isMobile, "an editor's desk: desktop only");
-
-// eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first argument's pattern
-test.beforeAll(async ({}, testInfo) => {
-  if (testInfo.project.use.isMobile) return; // no second decap-server on 8081 from the phone project's worker
-  testInfo.setTimeout(15 * 60_000); // another content-manager file may hold decap-server's port for a while
-  repo = copyRepository();
-  asGitRepository(repo);
-  server = await startServerOn(repo, 14 * 60_000, "git");
-});
-
-test.afterAll(() => {
-  server?.kill();
-  if (repo) fs.rmSync(repo, { recursive: true, force: true });
-});
+const repo = serveGitCopy();
 
 /** The published text of a file (main), parsed. */
 const published = <T = Record<string, unknown>>(file: string) =>
-  JSON.parse(onBranch(repo, "main", file) ?? "null") as T;
+  JSON.parse(onBranch(repo(), "main", file) ?? "null") as T;
 const DRAFT_OUTCOME = { timeout: 30_000 };
 
 /**
@@ -77,9 +58,7 @@ async function publishNow(page: Page) {
   await expect(page.getByText("Entry published")).toBeVisible(DRAFT_OUTCOME);
 }
 
-/** The status a draft's branch holds (decap-server keeps it in the branch's description). */
-const statusOf = (branch: string) =>
-  spawnSync("git", ["config", `branch.${branch}.description`], { cwd: repo, encoding: "utf8" }).stdout.trim();
+const statusOf = (branch: string) => draftStatus(repo(), branch);
 
 test("the time to a usable /admin, measured", async ({ page }, testInfo) => {
   const cold = await timeAdmin(page);
@@ -93,21 +72,21 @@ test("the time to a usable /admin, measured", async ({ page }, testInfo) => {
 });
 
 test("a saved edit is a draft: the page is unchanged until it is reviewed, ready and published", async ({ page }) => {
-  const before = onBranch(repo, "main", "data/pages/about.json");
+  const before = onBranch(repo(), "main", "data/pages/about.json");
   const title = "About Scriptreel: the people behind the video agent";
   const dialogs = await openEntry(page, "pages/entries/about");
   await page.getByLabel("Meta title", { exact: true }).fill(title);
   await save(page);
 
   // Saved as a draft of its own: the published file has not moved, the draft holds the edit.
-  expect(onBranch(repo, "main", "data/pages/about.json")).toBe(before);
-  expect(JSON.parse(onBranch(repo, "cms/pages/about", "data/pages/about.json")!).metaTitle).toBe(title);
+  expect(onBranch(repo(), "main", "data/pages/about.json")).toBe(before);
+  expect(JSON.parse(onBranch(repo(), "cms/pages/about", "data/pages/about.json")!).metaTitle).toBe(title);
   expect(statusOf("cms/pages/about")).toBe("decap-cms/draft");
   // Publishing needs the status Ready first.
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
   await expect.poll(() => dialogs).toContain('Please update status to "Ready" before publishing.');
-  expect(onBranch(repo, "main", "data/pages/about.json")).toBe(before);
+  expect(onBranch(repo(), "main", "data/pages/about.json")).toBe(before);
 
   await setStatus(page, "In review");
   expect(statusOf("cms/pages/about")).toBe("decap-cms/pending_review");
@@ -118,13 +97,13 @@ test("a saved edit is a draft: the page is unchanged until it is reviewed, ready
 
   await setStatus(page, "Ready");
   expect(statusOf("cms/pages/about")).toBe("decap-cms/pending_publish");
-  expect(onBranch(repo, "main", "data/pages/about.json")).toBe(before);
+  expect(onBranch(repo(), "main", "data/pages/about.json")).toBe(before);
 
   await publishNow(page);
   await expect.poll(() => published<{ metaTitle: string }>("data/pages/about.json").metaTitle).toBe(title);
   // The draft's branch is gone once published; the one difference on main is the title.
-  expect(git(repo, "branch", "--list", "cms/*")).toBe("");
-  expect(onBranch(repo, "main", "data/pages/about.json")).toBe(
+  expect(git(repo(), "branch", "--list", "cms/*")).toBe("");
+  expect(onBranch(repo(), "main", "data/pages/about.json")).toBe(
     before!.replace(/"metaTitle": "[^"]*"/, `"metaTitle": ${JSON.stringify(title)}`),
   );
 });
@@ -224,28 +203,28 @@ test("a page's social image: refused uploads say why in plain words; a good one 
   await upload(page, "launch-card.png", "image/png", await png(1200, 630));
   await page.getByRole("button", { name: "Choose selected" }).click();
   await save(page);
-  expect(fs.existsSync(path.join(repo, "static/social/launch-card.png"))).toBe(false);
-  expect(onBranch(repo, "main", "static/social/launch-card.png")).toBeUndefined();
-  expect(onBranch(repo, "cms/pages/about", "static/social/launch-card.png")).toBeDefined();
+  expect(fs.existsSync(path.join(repo(), "static/social/launch-card.png"))).toBe(false);
+  expect(onBranch(repo(), "main", "static/social/launch-card.png")).toBeUndefined();
+  expect(onBranch(repo(), "cms/pages/about", "static/social/launch-card.png")).toBeDefined();
   expect(published("data/pages/about.json").socialImage).toBeUndefined();
 
   await reviewAndPublish(page);
   await expect.poll(() => published("data/pages/about.json").socialImage).toBe("/social/launch-card.png");
-  expect(fs.existsSync(path.join(repo, "static/social/launch-card.png"))).toBe(true);
+  expect(fs.existsSync(path.join(repo(), "static/social/launch-card.png"))).toBe(true);
 });
 
 test("a build of the published copy shows the new poster, the social image and the new title", async () => {
   test.setTimeout(10 * 60_000); // a cold build on a busy 2-core machine
-  expect(git(repo, "status", "--porcelain", "--untracked-files=no")).toBe(""); // the copy is main as published
-  const build = spawnSync(path.join(repo, "node_modules/.bin/gatsby"), ["build"], {
-    cwd: repo,
+  expect(git(repo(), "status", "--porcelain", "--untracked-files=no")).toBe(""); // the copy is main as published
+  const build = spawnSync(path.join(repo(), "node_modules/.bin/gatsby"), ["build"], {
+    cwd: repo(),
     env: { ...process.env, LOCAL_BACKEND: "1", GATSBY_FEEDBACK_DISABLED: "1" },
     encoding: "utf8",
   });
   expect(build.status, build.stderr.slice(-2000)).toBe(0);
-  const html = (route: string) => fs.readFileSync(path.join(repo, "public", `${route}.html`), "utf8");
+  const html = (route: string) => fs.readFileSync(path.join(repo(), "public", `${route}.html`), "utf8");
   expect(html("index")).toContain('<img src="/videos/about-intro.jpg"');
   expect(html("about")).toMatch(/<meta property="og:image" content="https:\/\/[^"]+\/social\/launch-card\.png"/);
   expect(html("about")).toContain("About Scriptreel: the people behind the video agent");
-  expect(fs.existsSync(path.join(repo, "public/social/launch-card.png"))).toBe(true);
+  expect(fs.existsSync(path.join(repo(), "public/social/launch-card.png"))).toBe(true);
 });
