@@ -67,16 +67,8 @@ export const KEBAB_CASE_MESSAGE = "must be lower-case words joined by hyphens, e
  */
 export const uniqueOnSite = <T extends yup.Schema>(schema: T, what: string): T => schema.meta({ unique: what }) as T;
 
-/**
- * The key of a page's "Take this page off the site" switch (solution-pages.ts). A page whose file says true is kept
- * in the repository but is no page of the site: not built, in no menu, list or sitemap, and no link may lead to it
- * (check/check-sources.ts). Absent or false: the page is on the site.
- */
-export const OFF_SITE_KEY = "offline";
-
-/** Whether a page's file takes it off the site (OFF_SITE_KEY). */
-export const isOffSite = (value: unknown): boolean =>
-  !!value && typeof value === "object" && (value as Record<string, unknown>)[OFF_SITE_KEY] === true;
+// The key of a page's "Take this page off the site" switch and its test live with the values pages use at run time.
+export { OFF_SITE_KEY, isOffSite } from "./values";
 
 /**
  * Attaches an editor-facing description: the content manager's hint under the field, and VS Code's text on hover

@@ -13,3 +13,14 @@ export type SolutionKind = "industries" | "use-cases";
 
 /** The one place a solution page's address is built: /industries/coaches, /use-cases/education. */
 export const solutionPath = (kind: SolutionKind, slug: string) => `/${kind}/${slug}`;
+
+/**
+ * The key of a page's "Take this page off the site" switch (solution-pages.ts). A page whose file says true is kept
+ * in the repository but is no page of the site: not built, in no menu, list or sitemap, and no link may lead to it
+ * (check/check-sources.ts). Absent or false: the page is on the site.
+ */
+export const OFF_SITE_KEY = "offline";
+
+/** Whether a page's file takes it off the site (OFF_SITE_KEY). */
+export const isOffSite = (value: unknown): boolean =>
+  !!value && typeof value === "object" && (value as Record<string, unknown>)[OFF_SITE_KEY] === true;

@@ -1,5 +1,4 @@
-import { isOffSite } from "../contracts/contract";
-import { solutionPath, type SolutionKind } from "../contracts/values";
+import { isOffSite, solutionPath, type SolutionKind } from "../contracts/values";
 import type { MenuEntry } from "../types/site";
 
 /**
