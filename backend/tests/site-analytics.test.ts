@@ -3,8 +3,15 @@
 // (with TEST_DATABASE_URL) PostgreSQL: what is stored and what dropped, what the public key can read, the daily
 // salt, the per-client cap, the roll-up and its retention, and the funnel and vitals views.
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
+import { startMailDrain } from "../mail-drain";
+import { sitePages, syncSitePages } from "../site-pages";
+import { CONTRACTS } from "../../src/contracts";
+import { siteRoutes } from "../../src/contracts/check/validate-data";
 import { describeEachEngine, supabase, validRow, writeReport } from "./helpers";
 import { formatSite, runSiteFlood, type LoadResult } from "../../bench/backend-load";
 
@@ -578,6 +585,72 @@ describeEachEngine("site analytics", (ctx) => {
     await rollup();
     expect(await view()).toEqual(expected);
     await age("site_events", "path = $1", [path], 10);
+    await rollup();
+  });
+
+  test("the site's pages come from src/pages and data/, link pages included, pages taken off the site left out", async () => {
+    const pages = sitePages();
+    expect(pages).toEqual(
+      expect.arrayContaining(["/", "/faq", "/join-waitlist", "/industries/coaches", "/privacy", "/waitlist/confirm"]),
+    );
+    expect(pages).toContain("/waitlist/me");
+    expect(pages).not.toContain("/404");
+    expect(pages.filter((p) => p.startsWith("/industries/")).length).toBeGreaterThanOrEqual(10);
+    // A page whose "Take this page off the site" switch is on is not built, so it is not a page to count.
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), "site-pages-"));
+    try {
+      const write = (file: string, text: string) => {
+        fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+        fs.writeFileSync(path.join(root, file), text);
+      };
+      write("data/industries/coaches.json", JSON.stringify({ slug: "coaches" }));
+      write("data/industries/pilots.json", JSON.stringify({ slug: "pilots", offline: true }));
+      write("data/legal/terms.json", JSON.stringify({ slug: "terms" }));
+      write("src/pages/index.tsx", "");
+      write("src/pages/404.tsx", "");
+      write("src/pages/faq.tsx", "");
+      write("src/pages/waitlist/me.tsx", "");
+      expect(siteRoutes(path.join(root, "data"), path.join(root, "src/pages"), CONTRACTS)).toEqual([
+        "/",
+        "/faq",
+        "/industries/coaches",
+        "/terms",
+        "/waitlist/me",
+      ]);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
+    // What the local backend does at start (cli.ts), here into a database of its own, then back to the suite's.
+    const other = await ctx.open();
+    try {
+      expect(await syncSitePages(other.backend.url)).toBe(pages.length);
+      const stored = await other.db.query<{ path: string }>(`select path from public.site_pages order by path`);
+      expect(stored.map((r) => r.path)).toEqual([...pages].sort());
+      // An empty list is refused rather than turning every visit into 'other'.
+      await expect(syncSitePages(other.backend.url, SERVICE_ROLE_KEY, [])).rejects.toThrow(/site_pages_set/);
+      // Only the service role may set it.
+      await expect(syncSitePages(other.backend.url, ANON_KEY)).rejects.toThrow(/permission denied/);
+    } finally {
+      await other.close();
+    }
+  });
+
+  test("the local mail drain's loop rolls the visit counter up, as pg_cron does on hosted Supabase", async () => {
+    const tag = randomUUID();
+    expect(await send({ kind: "pageview", path: "/faq", source: tag }, { "X-Forwarded-For": nextIp() })).toBe(true);
+    await age("site_events", "source = $1", [tag], 1);
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "site-rollup-mail-"));
+    const drain = startMailDrain({ apiUrl: ctx.engine.backend.url, dir, intervalMs: 50, rollupEveryMs: 60_000 });
+    try {
+      const rolled = () => sql(`select 1 from public.site_daily where source = $1`, [tag]);
+      for (let i = 0; i < 200 && (await rolled()).length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(await rolled()).toHaveLength(1);
+      expect(await drain.rollupNow()).toMatchObject({ days_rolled_up: expect.any(Number) });
+    } finally {
+      await drain.stop();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+    await age("site_events", "source = $1", [tag], 10);
     await rollup();
   });
 
