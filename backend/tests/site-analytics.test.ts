@@ -327,6 +327,15 @@ describeEachEngine("site analytics", (ctx) => {
       ).toBe(minuteNow() !== minute);
       break;
     }
+    // The counters are digests (no address in them) and last a few minutes: a client's new minute clears the old.
+    expect(JSON.stringify(await sql(`select * from public.site_client_minutes`))).not.toContain("203.0.");
+    await sql(
+      `insert into public.site_client_minutes values ('\\x00', date_trunc('minute', now()) - interval '10 minutes', 7)`,
+    );
+    expect(await send({ kind: "pageview", path: "/" }, { "X-Forwarded-For": nextIp() })).toBe(true);
+    expect(await sql(`select 1 from public.site_client_minutes where minute < now() - interval '5 minutes'`)).toEqual(
+      [],
+    );
   });
 
   test("unique visitors: one client and browser is one visitor a day; the next day's salt is new and the old one gone", async () => {

@@ -262,7 +262,13 @@ begin
       return false;
     end if;
     if stored = 1 then
-      delete from public.site_client_minutes m where m.minute < pg_catalog.now() - interval '5 minutes';
+      -- A client's new minute clears the old ones; rows another request is clearing are left to it (no waiting,
+      -- and no deadlock between two requests clearing the same rows).
+      delete from public.site_client_minutes m
+       where (m.client, m.minute) in (
+         select o.client, o.minute from public.site_client_minutes o
+          where o.minute < pg_catalog.now() - interval '5 minutes'
+          for update skip locked);
     end if;
   end if;
 
