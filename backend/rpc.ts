@@ -56,10 +56,22 @@ function pick(all: Signature[], given: string[]): Signature | undefined {
   });
 }
 
+/** A JSON array as a Postgres array literal (`{"a","b",NULL}`), as PostgREST's json_to_record turns it into one. */
+function arrayLiteral(values: unknown[]): string {
+  const item = (v: unknown): string => {
+    if (v === null || v === undefined) return "NULL";
+    if (Array.isArray(v)) return arrayLiteral(v);
+    const text = typeof v === "object" ? JSON.stringify(v) : String(v);
+    return `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+  };
+  return `{${values.map(item).join(",")}}`;
+}
+
 /** A JSON argument as the text Postgres casts to the parameter's type. */
 function asText(value: unknown, type: string): string | null {
   if (value === null || value === undefined) return null;
   if (type === "json" || type === "jsonb") return JSON.stringify(value);
+  if (type.endsWith("[]") && Array.isArray(value)) return arrayLiteral(value);
   if (typeof value === "object") return JSON.stringify(value);
   return String(value);
 }
