@@ -4,12 +4,15 @@
 //   MAIL_DIR      where the outbox's mail is written as .eml files (default .data/mail); MAIL_DRAIN=off to not drain
 //   MAIL_SITE_URL the site address the mails' links use (default: data/site.json's siteUrl)
 //   MAIL_CAP_WINDOW  the browser tests' shorter "one mail per address per hour" (e.g. "5 seconds"); default 1 hour
+// At start it also fills the visit counter's list of the site's pages (site_pages, from src/pages and data/), and
+// the mail drain's loop rolls up the visit counter once a minute (backend/site-pages.ts, backend/mail-drain.ts).
 import path from "node:path";
 import { REPO_ROOT, type Database } from "./database";
 import { migrate } from "./migrations";
 import { openPglite } from "./pglite";
 import { openPostgres } from "./postgres";
 import { DEFAULT_MAIL_DIR, startMailDrain, type MailDrain } from "./mail-drain";
+import { syncSitePages } from "./site-pages";
 import { startBackend, type RunningBackend } from "./server";
 
 async function main(): Promise<void> {
@@ -63,6 +66,12 @@ async function main(): Promise<void> {
     throw e;
   }
   if (stopping) return;
+  try {
+    console.log(`Visit counter: ${await syncSitePages(backend.url)} pages of the site in site_pages`);
+  } catch (e) {
+    // Not fatal: the forms work without it; every visit is counted as 'other' until the list is filled.
+    console.error(`Visit counter: could not fill site_pages (${e instanceof Error ? e.message : String(e)})`);
+  }
   if (process.env.MAIL_DRAIN !== "off") {
     const dir = path.resolve(REPO_ROOT, process.env.MAIL_DIR ?? DEFAULT_MAIL_DIR);
     mail = startMailDrain({ apiUrl: backend.url, dir, siteUrl: process.env.MAIL_SITE_URL });

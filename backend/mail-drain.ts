@@ -1,7 +1,8 @@
 // The local stand-in for the Edge Function that sends the outbox (supabase/functions/send-outbox): the same
 // drain (supabase/functions/_shared/drain.ts), called as the service role through this backend's REST API, with
 // each mail written as an .eml file (MAIL_DIR, default .data/mail/) instead of being sent. Open one with any mail
-// program, or read it as text.
+// program, or read it as text. The same loop rolls up the visit counter's complete days (public.site_rollup, once
+// a minute), which pg_cron does hourly on hosted Supabase (docs/operators/deploy.md).
 import fs from "node:fs";
 import path from "node:path";
 import { createClient } from "@supabase/supabase-js";
@@ -74,8 +75,13 @@ export function serviceRpc(apiUrl: string, serviceKey = SERVICE_ROLE_KEY): Rpc {
 export interface MailDrain {
   /** One drain now (also what the interval runs). */
   drainNow(): Promise<DrainResult>;
+  /** One roll-up of the visit counter now (also what the interval runs every `rollupEveryMs`): its summary. */
+  rollupNow(): Promise<unknown>;
   stop(): Promise<void>;
 }
+
+/** How often the drain loop rolls up the visit counter: hosted runs it hourly, locally a minute shows it sooner. */
+export const ROLLUP_EVERY_MS = 60_000;
 
 /**
  * Drains every `intervalMs` (one at a time). `siteUrl` replaces the site's address in the links, so a mail
@@ -86,6 +92,8 @@ export function startMailDrain(options: {
   dir?: string;
   siteUrl?: string;
   intervalMs?: number;
+  /** Every how many ms the loop also calls site_rollup (the first time on its first turn); 0 = never. */
+  rollupEveryMs?: number;
   onError?: (error: unknown) => void;
 }): MailDrain {
   const site: MailSite = { ...SITE, ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}) };
@@ -98,14 +106,30 @@ export function startMailDrain(options: {
     });
     return running;
   };
+  let rolling: Promise<unknown> | null = null;
+  const rollupNow = () => {
+    rolling ??= rpc("site_rollup", {}).finally(() => {
+      rolling = null;
+    });
+    return rolling;
+  };
+  const rollupEveryMs = options.rollupEveryMs ?? ROLLUP_EVERY_MS;
+  let lastRollup = -Infinity;
   const timer = setInterval(() => {
     drainNow().catch((error) => (options.onError ?? ((e) => console.error("[mail] drain failed:", e)))(error));
+    if (rollupEveryMs > 0 && Date.now() - lastRollup >= rollupEveryMs) {
+      lastRollup = Date.now();
+      rollupNow().catch((error) =>
+        (options.onError ?? ((e) => console.error("[analytics] site_rollup failed:", e)))(error),
+      );
+    }
   }, options.intervalMs ?? 1000);
   return {
     drainNow,
+    rollupNow,
     async stop() {
       clearInterval(timer);
-      await running?.catch(() => undefined);
+      await Promise.all([running?.catch(() => undefined), rolling?.catch(() => undefined)]);
     },
   };
 }

@@ -130,6 +130,29 @@ export interface DataSource {
   source: string;
 }
 
+/**
+ * The pages the data makes (industries, use cases, legal documents: each contract with a route), each with the file
+ * it comes from and whether it is on the site ("Take this page off the site" off). Entries without a valid slug make
+ * none. Also read by backend/site-pages.ts, the visit counter's list of the site's pages.
+ */
+export function dataRoutes<T extends { contract: Contract; value: unknown }>(
+  loaded: T[],
+): { route: string; from: T; onSite: boolean }[] {
+  const found: { route: string; from: T; onSite: boolean }[] = [];
+  for (const loadedFile of loaded) {
+    const { contract, value } = loadedFile;
+    if (!contract.route) continue;
+    const entries = contract.collection ? (Array.isArray(value) ? value : []) : [value];
+    const key = contract.collection?.key ?? "slug";
+    for (const entry of entries) {
+      const name = entry && typeof entry === "object" ? (entry as Record<string, unknown>)[key] : undefined;
+      if (typeof name !== "string" || !KEBAB_CASE.test(name)) continue;
+      found.push({ route: contract.route(name), from: loadedFile, onSite: !isOffSite(entry) });
+    }
+  }
+  return found;
+}
+
 /** Checks each file against its contract; links are checked against `pageRoutes` (src/pages) and the data. */
 export function checkSources(sources: DataSource[], pageRoutes: string[], contracts: Contract[]): Problem[] {
   const problems: Problem[] = [];
@@ -152,17 +175,9 @@ export function checkSources(sources: DataSource[], pageRoutes: string[], contra
   // First pass: which pages exist, so that links can be checked against them. A page taken off the site is none.
   const routes = new Set<string>(pageRoutes);
   const offSite = new Map<string, LoadedFile>();
-  for (const loadedFile of loaded) {
-    const { contract, value } = loadedFile;
-    if (!contract.route) continue;
-    const entries = contract.collection ? (Array.isArray(value) ? value : []) : [value];
-    const key = contract.collection?.key ?? "slug";
-    for (const entry of entries) {
-      const name = entry && typeof entry === "object" ? (entry as Record<string, unknown>)[key] : undefined;
-      if (typeof name !== "string" || !KEBAB_CASE.test(name)) continue;
-      if (isOffSite(entry)) offSite.set(contract.route(name), loadedFile);
-      else routes.add(contract.route(name));
-    }
+  for (const { route, from, onSite } of dataRoutes(loaded)) {
+    if (onSite) routes.add(route);
+    else offSite.set(route, from);
   }
   const context: ValidationContext = { routes };
 

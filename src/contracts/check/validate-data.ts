@@ -5,12 +5,13 @@
 import fs from "fs";
 import path from "path";
 import type { Contract } from "../contract";
-import { checkSources, type Problem } from "./check-sources";
+import { checkSources, contractFor, dataRoutes, type Problem } from "./check-sources";
 import { pictureProblems } from "./pictures";
 
 export {
   checkSources,
   contractFor,
+  dataRoutes,
   describeEntry,
   formatReport,
   jsonSyntaxError,
@@ -38,6 +39,36 @@ export function pageRoutes(pagesDir: string): string[] {
     .map((name) => name.replace(/\.[^.]+$/, ""))
     .filter((name) => name !== "404")
     .map((name) => (name === "index" ? "/" : `/${name}`));
+}
+
+/**
+ * Every route of the site as Gatsby builds it: the one-off pages (src/pages, its waitlist/ folder's link pages
+ * included) and the pages made from data/ that are on the site (not "offline"). Sorted, no trailing slash.
+ */
+export function siteRoutes(dataDir: string, pagesDir: string, contracts: Contract[]): string[] {
+  const loaded = listDataFiles(dataDir).flatMap((file) => {
+    const contract = contractFor(file, contracts);
+    if (!contract?.route) return [];
+    try {
+      return [{ contract, value: JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8")) as unknown }];
+    } catch {
+      return []; // the content check names it; a page that does not parse is not built either
+    }
+  });
+  const subfolders = fs.existsSync(pagesDir)
+    ? fs.readdirSync(pagesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())
+    : [];
+  return [
+    ...new Set([
+      ...pageRoutes(pagesDir),
+      ...subfolders.flatMap((dir) =>
+        pageRoutes(path.join(pagesDir, dir.name)).map((route) => `/${dir.name}${route === "/" ? "" : route}`),
+      ),
+      ...dataRoutes(loaded)
+        .filter((r) => r.onSite)
+        .map((r) => r.route),
+    ]),
+  ].sort();
 }
 
 /** Every problem found, one line each; an empty list means the data is sound. */

@@ -1,0 +1,25 @@
+// The visit counter's list of the site's pages (public.site_pages, supabase/migrations/20261127000000_site_analytics.sql):
+// a path not in it is counted as 'other'. The routes come from the same place the build's checks read them
+// (src/contracts/check/validate-data.ts siteRoutes: src/pages and data/, pages taken off the site left out), and
+// are sent to site_pages_set as the service role: by the local backend when it starts (cli.ts) and by
+// `npm run analytics:pages` for a hosted project.
+import path from "node:path";
+import { CONTRACTS } from "../src/contracts";
+import { siteRoutes } from "../src/contracts/check/validate-data";
+import { REPO_ROOT } from "./database";
+import { serviceRpc } from "./mail-drain";
+import { SERVICE_ROLE_KEY } from "./keys";
+
+/** Every route of the site, "/" first, no trailing slash: what site_pages should hold. */
+export function sitePages(root = REPO_ROOT): string[] {
+  return siteRoutes(path.join(root, "data"), path.join(root, "src", "pages"), CONTRACTS);
+}
+
+/** Replaces site_pages with `paths` through the REST API at `apiUrl`; returns how many pages it holds now. */
+export async function syncSitePages(
+  apiUrl: string,
+  serviceKey = SERVICE_ROLE_KEY,
+  paths = sitePages(),
+): Promise<number> {
+  return (await serviceRpc(apiUrl, serviceKey)("site_pages_set", { paths })) as number;
+}
