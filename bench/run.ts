@@ -1,10 +1,10 @@
-// npm run bench: Lighthouse against the floor page, build scaling and backend load. Prints tables and writes
+// npm run bench: Lighthouse against the floor page, build scaling, backend load and the report at scale. Prints tables and writes
 // reports/bench.json, reports/bench.html and (the Lighthouse part, as markdown) reports/bench-lighthouse.md.
 // Not part of CI: the figures are noisy by nature.
 //   npm run bench -- --against <rev>    also build <rev> (main, HEAD~1, a hash) in a temporary git worktree and
 //                                       measure it beside the current build in the same Lighthouse session
 //   --routes /,/faq  (BENCH_ROUTES)     limit the routes      --runs 5 (BENCH_RUNS)  Lighthouse runs per route
-//   --only lighthouse                   run only these parts  BENCH_SKIP=build,load  skip parts
+//   --only lighthouse                   run only these parts  BENCH_SKIP=build,load,report  skip parts
 //   BENCH_DATABASE_URL                  also load-test a PostgreSQL server
 // The flags win over the environment variables. A Lighthouse run counts only when the floor page's median TBT is at
 // most 30 ms (else the machine was busy, and the output says "not counted"). A skipped load or build part keeps its
@@ -18,15 +18,16 @@ import { execFileSync } from "node:child_process";
 import { parseArgs } from "node:util";
 import { prepareAgainst, type AgainstBuild } from "./against";
 import { formatLoad, loadAllEngines, type LoadResult } from "./backend-load";
+import { formatReportScale, reportScaleAllEngines } from "./report-scale";
 import { measureBuilds, secondsPerExtraPage, type BuildTiming } from "./build-scaling";
 import { FLOOR_TBT_LIMIT, renderReport, validity, type LighthouseReport } from "./report";
 import { writeLighthouseTable } from "./docs-table";
 
 const root = path.resolve(__dirname, "..");
-const PARTS = ["lighthouse", "load", "build"];
+const PARTS = ["lighthouse", "load", "build", "report"];
 const PORTS = { current: 9301, floor: 9302, against: 9303 };
 
-const USAGE = `npm run bench -- [--against <git-rev>] [--routes /,/faq] [--runs N] [--only lighthouse,load,build]`;
+const USAGE = `npm run bench -- [--against <git-rev>] [--routes /,/faq] [--runs N] [--only lighthouse,load,build,report]`;
 
 function options() {
   let parsed;
@@ -175,6 +176,12 @@ async function main() {
     measured.load = date;
     console.log(`\n${formatLoad(results)}`);
   } else keep("load", "load");
+  if (!skip.has("report")) {
+    const results = await reportScaleAllEngines();
+    report.reportScale = results;
+    measured.reportScale = date;
+    console.log(`\n${formatReportScale(results)}`);
+  } else keep("report", "reportScale");
   if (!skip.has("build")) {
     const timings: BuildTiming[] = measureBuilds();
     report.builds = { timings, perPage: secondsPerExtraPage(timings) };

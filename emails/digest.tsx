@@ -1,12 +1,20 @@
-// The team's daily digest: the day against the day before, per source, with totals. Counts the database does not
-// send yet (an older schema) show as "–".
+// The team's daily digest: the day against the day before, per source, the day's visits and conversion with the
+// best and worst converting landing pages, and the totals. Counts the database does not send yet (an older schema)
+// show as "–".
 import * as React from "react";
-import { DIGEST_DAY_COUNTS, DIGEST_TOTALS } from "../supabase/functions/_shared/mail-fields.ts";
+import {
+  DIGEST_DAY_COUNTS,
+  DIGEST_PAGE_LISTS,
+  DIGEST_TOTALS,
+  DIGEST_VISIT_COUNTS,
+} from "../supabase/functions/_shared/mail-fields.ts";
 import { Cell, Layout, P, site, Subtitle, TeamFooter, teamFooterText, Title } from "./layout";
 import { rawSlot, ROWS_ATTRIBUTE, slot } from "./slots";
 
 type DayCount = (typeof DIGEST_DAY_COUNTS)[number];
 type Total = (typeof DIGEST_TOTALS)[number];
+type VisitCount = (typeof DIGEST_VISIT_COUNTS)[number];
+type PageList = (typeof DIGEST_PAGE_LISTS)[number];
 
 const v = {
   day: slot("day"),
@@ -15,14 +23,19 @@ const v = {
   beforeShort: slot("before_short"),
   teamAddress: slot("team_address"),
   sourceRows: "source_rows",
+  conversion: slot("conversion"),
+  conversionBefore: slot("conversion_before"),
+  pagesNote: slot("pages_note"),
+  /** {{{best_pages_rows}}}, {{{worst_pages_rows}}} */
+  pageRows: (list: PageList) => `${list}_rows`,
 };
 
 /** Per day: the count, the day before's and the change; {{joined}}, {{joined_before}}, {{joined_change}}. */
-const day = (key: DayCount, suffix = "") => slot(`${key}${suffix}`);
+const day = (key: DayCount | VisitCount, suffix = "") => slot(`${key}${suffix}`);
 
 export const words = {
   subject: `Waitlist digest ${v.dayIso}: ${day("joined")} joined, ${day("confirmed")} confirmed`,
-  preview: `${day("joined")} joined, ${day("confirmed")} confirmed, ${slot("total_members")} on the list.`,
+  preview: `${day("joined")} joined, ${day("confirmed")} confirmed, ${day("visitors")} visitors, ${slot("total_members")} on the list.`,
   title: `The waitlist on ${v.day}`,
   intro: `One day of activity (UTC), against the day before.`,
   dayCounts: {
@@ -39,6 +52,20 @@ export const words = {
   sources: "Sign-ups by source",
   source: "Source",
   allSources: "All sources",
+  visits: "Visits and conversion",
+  visitCounts: {
+    visitors: "Visitors",
+    signups: "Waitlist sign-ups",
+  } satisfies Record<VisitCount, string>,
+  conversion: "Conversion",
+  pageLists: {
+    best_pages: "Best converting pages",
+    worst_pages: "Worst converting pages",
+  } satisfies Record<PageList, string>,
+  page: "Landing page",
+  pageVisitors: "Visitors",
+  pageSignups: "Sign-ups",
+  pageConversion: "Conversion",
   totals: "On the list at the end of the day",
   totalCounts: {
     total_members: "Members",
@@ -67,6 +94,18 @@ export const SourceRow = () => (
 );
 
 export const sourceRowText = `${slot("source")}: ${slot("count")} (${words.dayBefore}: ${slot("count_before")})`;
+
+/** One row per landing page (a row template): {{page}}, {{visitors}}, {{signups}}, {{conversion}}. */
+export const PageRow = () => (
+  <tr>
+    <Cell header="row">{slot("page")}</Cell>
+    <Cell align="right">{slot("visitors")}</Cell>
+    <Cell align="right">{slot("signups")}</Cell>
+    <Cell align="right">{slot("conversion")}</Cell>
+  </tr>
+);
+
+export const pageRowText = `${slot("page")}: ${slot("conversion")} (${slot("signups")} of ${slot("visitors")} visitors)`;
 
 export function DigestEmail() {
   return (
@@ -131,6 +170,70 @@ export function DigestEmail() {
           </tr>
         </tbody>
       </Table>
+      <Subtitle>{words.visits}</Subtitle>
+      <Table>
+        <thead>
+          <tr>
+            <Cell />
+            <Cell header="col" align="right">
+              {v.dayShort}
+            </Cell>
+            <Cell header="col" align="right" muted>
+              {v.beforeShort}
+            </Cell>
+            <Cell header="col" align="right" muted>
+              {words.change}
+            </Cell>
+          </tr>
+        </thead>
+        <tbody>
+          {DIGEST_VISIT_COUNTS.map((key) => (
+            <tr key={key}>
+              <Cell header="row">{words.visitCounts[key]}</Cell>
+              <Cell align="right">{day(key)}</Cell>
+              <Cell align="right" muted>
+                {day(key, "_before")}
+              </Cell>
+              <Cell align="right" muted>
+                {day(key, "_change")}
+              </Cell>
+            </tr>
+          ))}
+          <tr>
+            <Cell header="row">{words.conversion}</Cell>
+            <Cell align="right">{v.conversion}</Cell>
+            <Cell align="right" muted>
+              {v.conversionBefore}
+            </Cell>
+            <Cell />
+          </tr>
+        </tbody>
+      </Table>
+      <P>{v.pagesNote}</P>
+      {DIGEST_PAGE_LISTS.map((list) => (
+        <React.Fragment key={list}>
+          <Subtitle>{words.pageLists[list]}</Subtitle>
+          <Table>
+            <thead>
+              <tr>
+                <Cell header="col">{words.page}</Cell>
+                <Cell header="col" align="right">
+                  {words.pageVisitors}
+                </Cell>
+                <Cell header="col" align="right">
+                  {words.pageSignups}
+                </Cell>
+                <Cell header="col" align="right">
+                  {words.pageConversion}
+                </Cell>
+              </tr>
+            </thead>
+            <tbody>
+              <tr {...{ [ROWS_ATTRIBUTE]: v.pageRows(list) }} />
+            </tbody>
+          </Table>
+        </React.Fragment>
+      ))}
       <Subtitle>{words.totals}</Subtitle>
       <Table>
         <tbody>
@@ -153,6 +256,16 @@ export const text = [
       `${words.dayCounts[key]}: ${day(key)} (${words.dayBefore}: ${day(key, "_before")}; ${words.change.toLowerCase()}: ${day(key, "_change")})`,
   ).join("\n"),
   `${words.sources}\n${rawSlot(v.sourceRows)}\n${words.allSources}: ${day("joined")} (${words.dayBefore}: ${day("joined", "_before")})`,
+  [
+    words.visits,
+    ...DIGEST_VISIT_COUNTS.map(
+      (key) =>
+        `${words.visitCounts[key]}: ${day(key)} (${words.dayBefore}: ${day(key, "_before")}; ${words.change.toLowerCase()}: ${day(key, "_change")})`,
+    ),
+    `${words.conversion}: ${v.conversion}; ${words.dayBefore}: ${v.conversionBefore}`,
+  ].join("\n"),
+  v.pagesNote,
+  ...DIGEST_PAGE_LISTS.map((list) => `${words.pageLists[list]}\n${rawSlot(v.pageRows(list))}`),
   `${words.totals}\n${DIGEST_TOTALS.map((key) => `${words.totalCounts[key]}: ${slot(key)}`).join("\n")}`,
   teamFooterText(words.why),
 ].join("\n\n");

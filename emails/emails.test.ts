@@ -164,7 +164,7 @@ describe("what the words promise", () => {
   test("the digest: the day against the day before, per source, with totals", () => {
     const mail = renderMail(sample("waitlist-digest"), SITE);
     expect(mail.subject).toBe("Waitlist digest 2027-03-02: 48 joined, 31 confirmed");
-    const [day, sources, totals] = open(mail).body.getAllByRole("table");
+    const [day, sources, , , , totals] = open(mail).body.getAllByRole("table");
     const cells = (table: HTMLElement, row: RegExp) =>
       within(within(table).getByRole("row", { name: row }))
         .getAllByRole("cell")
@@ -193,7 +193,7 @@ describe("what the words promise", () => {
 
   test("the digest from a database that does not send the day before: a dash, not a wrong number", () => {
     const mail = renderMail(sample("waitlist-digest-without-day-before"), SITE);
-    const [day, , totals] = open(mail).body.getAllByRole("table");
+    const [day, , visits, best, , totals] = open(mail).body.getAllByRole("table");
     const cells = (table: HTMLElement, row: RegExp) =>
       within(within(table).getByRole("row", { name: row }))
         .getAllByRole("cell")
@@ -202,6 +202,59 @@ describe("what the words promise", () => {
     expect(cells(day, /^Invited/)).toEqual(["–", "–", "–"]);
     expect(cells(totals, /^Still waiting/)).toEqual(["–"]);
     expect(mail.text).toContain("Joined: 48 (day before: –; change: –)");
+    expect(cells(visits, /^Visitors/)).toEqual(["–", "–", "–"]);
+    expect(cells(visits, /^Conversion/)).toEqual(["–", "–", ""]);
+    expect(cells(best, /^No page to judge/)).toEqual(["–", "–", "–"]);
+    expect(mail.text).toContain("Visits are not counted by this database yet");
+  });
+
+  test("the digest's visits: visitors, sign-ups and conversion with counts, the best and worst converting pages", () => {
+    const mail = renderMail(sample("waitlist-digest"), SITE);
+    const [, , visits, best, worst] = open(mail).body.getAllByRole("table");
+    const cells = (table: HTMLElement, row: RegExp) =>
+      within(within(table).getByRole("row", { name: row }))
+        .getAllByRole("cell")
+        .map((c) => c.textContent?.trim());
+    const pages = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole("rowheader")
+        .map((c) => c.textContent?.trim());
+    expect(cells(visits, /^Visitors/)).toEqual(["2,310", "1,904", "+406"]);
+    expect(cells(visits, /^Waitlist sign-ups/)).toEqual(["48", "37", "+11"]);
+    expect(cells(visits, /^Conversion/)).toEqual(["2.1% (48 of 2,310)", "1.9% (37 of 1,904)", ""]);
+    expect(pages(best)).toEqual(["/industries/coaches", "/use-cases/bite-sized-learning", "/industries/speakers"]);
+    expect(cells(best, /^\/industries\/coaches/)).toEqual(["312", "12", "3.8%"]);
+    expect(pages(worst)).toEqual(["/industries/investors", "/faq", "/"]);
+    expect(cells(worst, /^\/faq/)).toEqual(["121", "1", "0.8%"]);
+    expect(mail.text).toContain("Visitors: 2,310 (day before: 1,904; change: +406)");
+    expect(mail.text).toContain("Conversion: 2.1% (48 of 2,310); day before: 1.9% (37 of 1,904)");
+    expect(mail.text).toContain("Best converting pages\n/industries/coaches: 3.8% (12 of 312 visitors)");
+    expect(mail.text).toContain("9 landing pages had at least 30 visitors on this day");
+  });
+
+  test("the digest on a quiet day: too few visitors to judge, said in plain words, never a bare percentage", () => {
+    const row = sample("waitlist-digest");
+    const quiet = (params: Record<string, unknown>) =>
+      renderMail({ ...row, params: { ...row.params, ...params } }, SITE);
+    const none = quiet({ visitors: 2, signups: 1, pages_judged: 0, best_pages: [], worst_pages: [] });
+    const [, , visits, best, worst] = open(none).body.getAllByRole("table");
+    const cells = (table: HTMLElement, row: RegExp) =>
+      within(within(table).getByRole("row", { name: row }))
+        .getAllByRole("cell")
+        .map((c) => c.textContent?.trim());
+    expect(cells(visits, /^Conversion/)[0]).toBe("too few to judge (1 of 2)");
+    expect(none.text).not.toContain("50%");
+    expect(cells(best, /^No page to judge/)).toEqual(["–", "–", "–"]);
+    expect(cells(worst, /^No page to judge/)).toEqual(["–", "–", "–"]);
+    expect(none.text).toContain("No landing page had at least 30 visitors on this day, so none is named best or worst");
+    const one = quiet({
+      pages_judged: 1,
+      best_pages: [{ path: "/industries/coaches", visitors: 40, signups: 2 }],
+      worst_pages: [],
+    });
+    expect(one.text).toContain("Only 1 landing page had at least 30 visitors on this day");
+    expect(one.text).toContain("Best converting pages\n/industries/coaches: 5.0% (2 of 40 visitors)");
+    expect(one.text).toContain("Worst converting pages\nNo other page to judge.");
   });
 
   test("the sender's identity: the company name, and the postal address where the owner set one", () => {

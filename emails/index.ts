@@ -27,4 +27,5 @@ export const MESSAGES = {
 
 export const ROWS = {
   digest_source_row: { Row: digest.SourceRow, text: digest.sourceRowText },
+  digest_page_row: { Row: digest.PageRow, text: digest.pageRowText },
 } satisfies Record<string, RowSource>;

@@ -1,5 +1,5 @@
-// Sample outbox rows, one per message (and the digest as today's schema sends it, without the day before): what
-// `npm run mail:preview`, the screenshots and the mail tests render. The names and numbers are made up.
+// Sample outbox rows, one per message (and the digest as an older schema sends it, without the day before or the
+// visits): what `npm run mail:preview`, the screenshots and the mail tests render. The names and numbers are made up.
 import type { OutboxMessage } from "../supabase/functions/_shared/mail.ts";
 
 const token = (seed: string) => seed.repeat(64).slice(0, 64);
@@ -62,6 +62,20 @@ export const SAMPLES: { name: string; title: string; message: OutboxMessage }[] 
       deleted: 1,
       contact_messages: 5,
       sources: { newsletter: 19, direct: 14, "product-hunt": 11, linkedin: 4 },
+      visitors: 2310,
+      signups: 48,
+      min_visitors: 30,
+      pages_judged: 9,
+      best_pages: [
+        { path: "/industries/coaches", visitors: 312, signups: 12 },
+        { path: "/use-cases/bite-sized-learning", visitors: 96, signups: 3 },
+        { path: "/industries/speakers", visitors: 141, signups: 4 },
+      ],
+      worst_pages: [
+        { path: "/industries/investors", visitors: 58, signups: 0 },
+        { path: "/faq", visitors: 121, signups: 1 },
+        { path: "/", visitors: 904, signups: 9 },
+      ],
       total_members: 1284,
       total_confirmed: 917,
       total_invited: 140,
@@ -76,6 +90,9 @@ export const SAMPLES: { name: string; title: string; message: OutboxMessage }[] 
         deleted: 0,
         contact_messages: 2,
         sources: { direct: 17, newsletter: 12, "product-hunt": 8 },
+        visitors: 1904,
+        signups: 37,
+        min_visitors: 30,
       },
     }),
   },

@@ -1,10 +1,14 @@
 // tools/signups/report.ts: on a seeded database the counts equal the seeded rows; the HTML file opens in Chromium
-// with the chart drawn and no request to any host.
+// with the chart drawn and no request to any host. The visits (issue 38): events sent as the browser sends them and
+// a sign-up carrying its visit's attribution show up in the command's stdout and HTML as the funnel per landing page
+// and source, "too few to judge" under site_min_visitors() and a rate from there on, and the vitals.
 import { chromium } from "@playwright/test";
+import { execFile } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { randomUUID } from "node:crypto";
+import { promisify } from "node:util";
 import { buildSummary, renderHtml, renderText, summarise, type Summary } from "../../tools/signups/report";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tools/dev/chromium";
 import { invite } from "../../tools/signups/invite";
@@ -12,6 +16,8 @@ import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
 import { describeEachEngine, supabase } from "./helpers";
 
 jest.setTimeout(120_000);
+
+const root = path.resolve(__dirname, "..", "..");
 
 /** [day, form, attribution, how many] */
 const SEED: [string, "waitlist" | "contact", Record<string, string> | null, number][] = [
@@ -145,6 +151,124 @@ describeEachEngine("signups report", (ctx) => {
 
   test("the anon key cannot read the duplicates view", async () => {
     await expect(buildSummary(ctx.engine.backend.url, ANON_KEY)).rejects.toThrow(/401/);
+  });
+});
+
+/** A desktop Chrome's user agent: the database drops events from tools' own (node, curl, headless). */
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+
+describeEachEngine("signups report: visits and the funnel", (ctx) => {
+  let stdout: string;
+  let html: string;
+
+  /** The browser's call: POST /rest/v1/rpc/site_event with the public key, from one client address. */
+  const send = async (event: Record<string, unknown>, client: string) => {
+    const res = await fetch(`${ctx.engine.backend.url}/rest/v1/rpc/site_event`, {
+      method: "POST",
+      headers: {
+        apikey: ANON_KEY,
+        Authorization: `Bearer ${ANON_KEY}`,
+        "Content-Type": "application/json",
+        "User-Agent": CHROME,
+        "X-Forwarded-For": client,
+      },
+      body: JSON.stringify({ e: event }),
+    });
+    expect(await res.json()).toBe(true);
+  };
+
+  beforeAll(async () => {
+    const { engine } = ctx;
+    const service = supabase(engine.backend.url, SERVICE_ROLE_KEY);
+    const pages = ["/", "/faq", "/join-waitlist", "/industries/coaches"];
+    expect((await service.rpc("site_pages_set", { paths: pages })).error).toBeNull();
+
+    // One visitor lands on a coaches page from a newsletter, goes to the waitlist form, starts and sends it.
+    const visit = { landing: "/industries/coaches", referrer: "news.example.com", utm_source: "newsletter" };
+    const one = "198.51.100.7";
+    await send({ kind: "pageview", path: "/industries/coaches", ...visit }, one);
+    await send(
+      { kind: "vitals", path: "/industries/coaches", ...visit, lcp: 1234, inp: 80, cls: 0.02, ttfb: 310 },
+      one,
+    );
+    await send({ kind: "pageview", path: "/join-waitlist", ...visit }, one);
+    await send({ kind: "form_start", path: "/join-waitlist", form: "waitlist", ...visit }, one);
+    await send({ kind: "form_submit", path: "/join-waitlist", form: "waitlist", ...visit }, one);
+    const joined = await supabase(engine.backend.url, ANON_KEY)
+      .from("contact_messages")
+      .insert({
+        form: "waitlist",
+        name: "Visitor One",
+        email: `visitor.one.${randomUUID().slice(0, 8)}@example.com`,
+        goal: "g",
+        message: "m",
+        attribution: { landing: "/industries/coaches", referrer: "news.example.com", utm_source: "newsletter" },
+      });
+    expect(joined.error).toBeNull();
+
+    // Thirty visitors land on the FAQ from a podcast; three of them join.
+    for (let i = 0; i < 30; i++) await send({ kind: "pageview", path: "/faq", source: "podcast" }, `192.0.2.${i + 1}`);
+    const podcast = Array.from({ length: 3 }, (_, i) => ({
+      form: "waitlist",
+      name: `Listener ${i}`,
+      email: `listener.${i}.${randomUUID().slice(0, 8)}@example.com`,
+      goal: "g",
+      message: "m",
+      attribution: { landing: "/faq", source: "podcast" },
+    }));
+    expect((await service.from("contact_messages").insert(podcast)).error).toBeNull();
+
+    // The command as the team runs it: stdout and the HTML file.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "signups-report-funnel-"));
+    const file = path.join(dir, "report.html");
+    ({ stdout } = await promisify(execFile)(
+      process.execPath,
+      [
+        path.join(root, "node_modules", "tsx", "dist", "cli.mjs"),
+        "tools/signups/report.ts",
+        "--html",
+        file,
+        "--days",
+        "7",
+      ],
+      {
+        cwd: root,
+        env: { ...process.env, SUPABASE_URL: engine.backend.url, SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY },
+      },
+    ));
+    html = fs.readFileSync(file, "utf8");
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test("stdout: the landing page with 1 visitor, 1 started, sent and stored, too few to judge; 30 visitors get a rate", () => {
+    const landing = stdout.slice(stdout.indexOf("Funnel per landing page"), stdout.indexOf("Funnel per source"));
+    // visitors, started, submitted, stored, confirmed, invited, conversion, contact started/submitted/stored
+    expect(landing).toMatch(/^ {2}\/industries\/coaches +1 +1 +1 +1 +0 +0 +too few to judge \(1 of 1\) +0 +0 +0$/m);
+    expect(landing).toMatch(/^ {2}\/faq +30 +0 +0 +3 +0 +0 +10\.0% \(3 of 30\) +0 +0 +0$/m);
+    expect(landing).not.toMatch(/100\.0%/);
+    const sources = stdout.slice(stdout.indexOf("Funnel per source"), stdout.indexOf("Funnel per utm_* value"));
+    expect(sources).toMatch(/^ {2}newsletter +1 +1 +1 +1 .*too few to judge \(1 of 1\)/m);
+    expect(sources).toMatch(/^ {2}podcast +30 .*10\.0% \(3 of 30\)/m);
+    expect(stdout).toMatch(/^ {2}utm_source=newsletter +1 /m);
+    expect(stdout).toMatch(/^ {2}news\.example\.com +1 /m);
+    expect(stdout).toMatch(/the last 7 UTC days/);
+    // The vitals: today's row for the page, one view.
+    const today = new Date().toISOString().slice(0, 10);
+    expect(stdout).toMatch(new RegExp(`^ {2}${today} +/industries/coaches +1 +1,234 +80 +0\\.020 +310$`, "m"));
+  });
+
+  test("HTML: the same lines, the chart, and no bare percentage for a page with too few visitors", () => {
+    const row = (label: string) => new RegExp(`<tr[^>]*><th scope="row">${label.replace(/\//g, "\\/")}</th>(.*?)</tr>`);
+    const coaches = row("/industries/coaches").exec(html)?.[0] ?? "";
+    expect(coaches).toContain('class="too-few"');
+    expect(coaches).toContain("<td>1</td>");
+    expect(coaches).toContain("<td>too few to judge (1 of 1)</td>");
+    expect(row("newsletter").exec(html)?.[0]).toContain("too few to judge (1 of 1)");
+    expect(row("/faq").exec(html)?.[0]).toContain("<td>10.0% (3 of 30)</td>");
+    expect(html).toContain('aria-label="Visitors and conversion per landing page"');
+    expect(html).toContain('aria-label="Visitors and conversion per source"');
+    expect(html).toContain("<caption>Real visitors' speed: 75th percentile per route and day</caption>");
+    expect(html).not.toMatch(/<script|\ssrc=|<link/);
   });
 });
 

@@ -41,7 +41,7 @@ function isLocal(url: string): boolean {
 }
 
 /** Pages through `path` (a table or view with the query given) until a short page. */
-async function fetchPages(
+export async function fetchPages(
   baseUrl: string,
   key: string,
   path: string,

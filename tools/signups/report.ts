@@ -1,17 +1,21 @@
-// `npm run signups:report [-- --html file.html]`: the team's view of the sign-ups, read through the REST API with
-// the service role key (the same variables as signups:export):
+// `npm run signups:report [-- --html file.html] [--days N]`: the team's view of the sign-ups and the visits, read
+// through the REST API with the service role key (the same variables as signups:export):
 //   SUPABASE_URL               default http://127.0.0.1:54321 (the local backend)
 //   SUPABASE_SERVICE_ROLE_KEY  required unless SUPABASE_URL is the local backend
 // Prints tables (per day and form, per form, per source, per utm_* value, duplicates, the lifecycle, invitations
-// per day) and writes one self-contained HTML file (default reports/signups.html) with the same tables and an
-// inline SVG chart: no script, no request to any host when it is opened.
+// per day; then over the last N days, 30 by default, the funnel per landing page, source, utm_* value and referring
+// site, and real visitors' speed per route and day: funnel.ts) and writes one self-contained HTML file (default
+// reports/signups.html) with the same tables and inline SVG charts: no script, no request to any host when opened.
 import fs from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { fetchAll, targetFromEnv } from "./export";
+import { fetchFunnel, funnelHtml, funnelText, periodOf, type Funnel } from "./funnel";
 
-const USAGE = `Usage: npm run signups:report [-- --html file.html]
-Sign-ups per day, form, source and utm_* value, duplicates and the lifecycle: tables on stdout and one HTML file
-(default reports/signups.html), through the REST API with the service role key.
+const USAGE = `Usage: npm run signups:report [-- --html file.html] [--days N]
+Sign-ups per day, form, source and utm_* value, duplicates and the lifecycle, and over the last N UTC days (default
+30, today included) visits and the funnel per landing page and source, and real visitors' speed: tables on stdout
+and one HTML file (default reports/signups.html), through the REST API with the service role key.
   SUPABASE_URL               default http://127.0.0.1:54321 (the local backend)
   SUPABASE_SERVICE_ROLE_KEY  required unless SUPABASE_URL is the local backend`;
 
@@ -99,6 +103,8 @@ export interface Summary {
   lifecycle?: Lifecycle;
   /** Invitations per UTC day, oldest first (20261126000100_waitlist_invitations_counts.sql). */
   invitations?: InvitationDay[];
+  /** Visits, the funnel and the vitals over the report's period (20261127000000_site_analytics.sql). */
+  funnel?: Funnel;
 }
 
 type Row = Record<string, unknown>;
@@ -177,6 +183,7 @@ export function renderText(s: Summary): string {
     "",
     ...(s.lifecycle ? lifecycleText(s.lifecycle) : []),
     ...(s.invitations ? [invitationsText(s.invitations)] : []),
+    ...(s.funnel ? [funnelText(s.funnel)] : []),
   ].join("\n");
 }
 
@@ -304,6 +311,9 @@ export function renderHtml(s: Summary, generatedAt = new Date()): string {
   th[scope="row"] { text-align: left; font-weight: normal; }
   .key span { display: inline-block; width: 0.8rem; height: 0.8rem; margin: 0 0.3rem 0 1rem; vertical-align: middle; }
   svg { max-width: 100%; height: auto; }
+  table.funnel { display: block; overflow-x: auto; }
+  table.funnel thead th { font-size: 13px; vertical-align: bottom; }
+  tr.too-few td { color: #6b7280; }
 </style>
 </head>
 <body>
@@ -314,6 +324,7 @@ ${chartSvg(s.days)}
 <figcaption class="key">Per day:<span style="background:${COLOURS.waitlist}"></span>waitlist<span style="background:${COLOURS.contact}"></span>contact</figcaption>
 </figure>
 <p>Duplicates: <strong>${s.duplicates.turned_away}</strong> waitlist sign-up(s) turned away (already on the list, nothing stored); <strong>${s.duplicates.stored_before_the_rule}</strong> duplicate waitlist row(s) stored before the one-row-per-address rule.</p>
+${s.funnel ? funnelHtml(s.funnel) : ""}
 ${s.lifecycle ? lifecycleHtml(s.lifecycle) : ""}
 ${s.invitations ? invitationsHtml(s.invitations) : ""}
 ${htmlTable("Per day", "day", s.days)}
@@ -359,30 +370,56 @@ export async function fetchInvitations(baseUrl: string, key: string): Promise<In
   return JSON.parse(text) as InvitationDay[];
 }
 
-export async function buildSummary(baseUrl: string, key: string): Promise<Summary> {
-  const [rows, duplicates, lifecycle, invitations] = await Promise.all([
+/** The report's period: the last `days` UTC days up to `today` (now), both included. */
+export interface ReportOptions {
+  days?: number;
+  today?: Date;
+}
+
+export async function buildSummary(baseUrl: string, key: string, options: ReportOptions = {}): Promise<Summary> {
+  const period = periodOf(options.days ?? DEFAULT_DAYS, options.today);
+  const [rows, duplicates, lifecycle, invitations, funnel] = await Promise.all([
     fetchAll(baseUrl, key),
     fetchDuplicates(baseUrl, key),
     fetchLifecycle(baseUrl, key),
     fetchInvitations(baseUrl, key),
+    fetchFunnel(baseUrl, key, period),
   ]);
-  return { ...summarise(rows, duplicates, baseUrl), lifecycle, invitations };
+  return { ...summarise(rows, duplicates, baseUrl), lifecycle, invitations, funnel };
+}
+
+export const DEFAULT_DAYS = 30;
+
+/** The command line: --html file (default reports/signups.html), --days N (default 30). */
+export function reportArgs(argv: string[]): { html: string; days: number; help: boolean } {
+  let values;
+  try {
+    values = parseArgs({
+      args: argv,
+      options: {
+        html: { type: "string", default: "reports/signups.html" },
+        days: { type: "string", default: String(DEFAULT_DAYS) },
+        help: { type: "boolean", short: "h", default: false },
+      },
+    }).values;
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${USAGE}`);
+  }
+  if (!values.html) throw new Error("--html needs a file name");
+  const days = Number(values.days);
+  if (!Number.isInteger(days) || days < 1 || days > 3660)
+    throw new Error(`--days ${values.days}: a whole number of days from 1 to 3660`);
+  return { html: values.html, days, help: values.help };
 }
 
 async function main(argv: string[]): Promise<void> {
-  if (argv.includes("--help")) {
+  const { html, days, help } = reportArgs(argv);
+  if (help) {
     console.log(USAGE);
     return;
   }
-  let html = "reports/signups.html";
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--html") html = argv[++i];
-    else if (argv[i].startsWith("--html=")) html = argv[i].slice("--html=".length);
-    else throw new Error(`Unknown argument "${argv[i]}". Usage: signups:report [--html file.html]`);
-  }
-  if (!html) throw new Error("--html needs a file name");
   const { baseUrl, key } = targetFromEnv();
-  const summary = await buildSummary(baseUrl, key);
+  const summary = await buildSummary(baseUrl, key, { days });
   process.stdout.write(renderText(summary));
   fs.mkdirSync(path.dirname(path.resolve(html)), { recursive: true });
   fs.writeFileSync(html, renderHtml(summary));

@@ -15,5 +15,17 @@ export const DIGEST_DAY_COUNTS = [
 /** The digest's totals at the end of the day. */
 export const DIGEST_TOTALS = ["total_members", "total_confirmed", "total_invited", "total_waiting"] as const;
 
+/**
+ * The day's visits (site_funnel_daily, 20261127000100_site_analytics_digest.sql), each beside the day before's:
+ * unique visitors, and waitlist sign-ups counted as the funnel counts them (stored that day).
+ */
+export const DIGEST_VISIT_COUNTS = ["visitors", "signups"] as const;
+
+/**
+ * The day's landing pages with at least params.min_visitors visitors, by conversion: the best three, then the worst
+ * three of the others. Each entry is { path, visitors, signups }; params.pages_judged says how many pages qualified.
+ */
+export const DIGEST_PAGE_LISTS = ["best_pages", "worst_pages"] as const;
+
 /** What a count the database did not send shows. */
 export const MISSING = "–";

@@ -887,9 +887,10 @@ Sent by the contact form on {{site_host}} to {{team_address}}. Replying to this 
   <div
     style="display:none;overflow:hidden;line-height:1px;opacity:0;max-height:0;max-width:0"
     data-skip-in-text="true">
-    {{joined}} joined, {{confirmed}} confirmed, {{total_members}} on the list.
+    {{joined}} joined, {{confirmed}} confirmed, {{visitors}} visitors,
+    {{total_members}} on the list.
     <div>
-      &#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;
+      &#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;
     </div>
   </div>
   <body class="sr-page" style="background-color:#f3f2f8;margin:0;padding:0">
@@ -1215,6 +1216,200 @@ Sent by the contact form on {{site_host}} to {{team_address}}. Replying to this 
                             <h2
                               class="sr-text"
                               style="color:#1d1b26;font-size:18px;line-height:26px;font-weight:700;margin:28px 0 8px">
+                              Visits and conversion
+                            </h2>
+                            <table
+                              width="100%"
+                              cellpadding="0"
+                              cellspacing="0"
+                              style="border-collapse:collapse;margin:0 0 8px">
+                              <thead>
+                                <tr>
+                                  <td
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400"></td>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    {{day_short}}
+                                  </th>
+                                  <th
+                                    class="sr-rule sr-muted"
+                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    {{before_short}}
+                                  </th>
+                                  <th
+                                    class="sr-rule sr-muted"
+                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    Change
+                                  </th>
+                                </tr>
+                              </thead>
+                              <tbody>
+                                <tr>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400"
+                                    scope="row">
+                                    Visitors
+                                  </th>
+                                  <td
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">
+                                    {{visitors}}
+                                  </td>
+                                  <td
+                                    class="sr-rule sr-muted"
+                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">
+                                    {{visitors_before}}
+                                  </td>
+                                  <td
+                                    class="sr-rule sr-muted"
+                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">
+                                    {{visitors_change}}
+                                  </td>
+                                </tr>
+                                <tr>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400"
+                                    scope="row">
+                                    Waitlist sign-ups
+                                  </th>
+                                  <td
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">
+                                    {{signups}}
+                                  </td>
+                                  <td
+                                    class="sr-rule sr-muted"
+                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">
+                                    {{signups_before}}
+                                  </td>
+                                  <td
+                                    class="sr-rule sr-muted"
+                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">
+                                    {{signups_change}}
+                                  </td>
+                                </tr>
+                                <tr>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400"
+                                    scope="row">
+                                    Conversion
+                                  </th>
+                                  <td
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">
+                                    {{conversion}}
+                                  </td>
+                                  <td
+                                    class="sr-rule sr-muted"
+                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">
+                                    {{conversion_before}}
+                                  </td>
+                                  <td
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400"></td>
+                                </tr>
+                              </tbody>
+                            </table>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              {{pages_note}}
+                            </p>
+                            <h2
+                              class="sr-text"
+                              style="color:#1d1b26;font-size:18px;line-height:26px;font-weight:700;margin:28px 0 8px">
+                              Best converting pages
+                            </h2>
+                            <table
+                              width="100%"
+                              cellpadding="0"
+                              cellspacing="0"
+                              style="border-collapse:collapse;margin:0 0 8px">
+                              <thead>
+                                <tr>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    Landing page
+                                  </th>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    Visitors
+                                  </th>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    Sign-ups
+                                  </th>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    Conversion
+                                  </th>
+                                </tr>
+                              </thead>
+                              <tbody>
+                                {{{best_pages_rows}}}
+                              </tbody>
+                            </table>
+                            <h2
+                              class="sr-text"
+                              style="color:#1d1b26;font-size:18px;line-height:26px;font-weight:700;margin:28px 0 8px">
+                              Worst converting pages
+                            </h2>
+                            <table
+                              width="100%"
+                              cellpadding="0"
+                              cellspacing="0"
+                              style="border-collapse:collapse;margin:0 0 8px">
+                              <thead>
+                                <tr>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    Landing page
+                                  </th>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    Visitors
+                                  </th>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    Sign-ups
+                                  </th>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    Conversion
+                                  </th>
+                                </tr>
+                              </thead>
+                              <tbody>
+                                {{{worst_pages_rows}}}
+                              </tbody>
+                            </table>
+                            <h2
+                              class="sr-text"
+                              style="color:#1d1b26;font-size:18px;line-height:26px;font-weight:700;margin:28px 0 8px">
                               On the list at the end of the day
                             </h2>
                             <table
@@ -1334,6 +1529,19 @@ Sign-ups by source
 {{{source_rows}}}
 All sources: {{joined}} (day before: {{joined_before}})
 
+Visits and conversion
+Visitors: {{visitors}} (day before: {{visitors_before}}; change: {{visitors_change}})
+Waitlist sign-ups: {{signups}} (day before: {{signups_before}}; change: {{signups_change}})
+Conversion: {{conversion}}; day before: {{conversion_before}}
+
+{{pages_note}}
+
+Best converting pages
+{{{best_pages_rows}}}
+
+Worst converting pages
+{{{worst_pages_rows}}}
+
 On the list at the end of the day
 Members: {{total_members}}
 Confirmed: {{total_confirmed}}
@@ -1350,5 +1558,9 @@ Sent once a day by the {{site_host}} waitlist to {{team_address}}.
   digest_source_row: {
     html: `<tr><th class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400" scope="row">{{source}}</th><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{count}}</td><td class="sr-rule sr-muted" style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{count_before}}</td></tr>`,
     text: `{{source}}: {{count}} (day before: {{count_before}})`,
+  },
+  digest_page_row: {
+    html: `<tr><th class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400" scope="row">{{page}}</th><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{visitors}}</td><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{signups}}</td><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{conversion}}</td></tr>`,
+    text: `{{page}}: {{conversion}} ({{signups}} of {{visitors}} visitors)`,
   },
 };

@@ -4,7 +4,8 @@
  * outbox row and the site, escaping every value in the HTML part. Nothing imported from outside this folder, so the
  * Edge Function (Deno) and the local .eml drain (Node) send the same bytes and Deno fetches nothing to start.
  */
-import { DIGEST_DAY_COUNTS, DIGEST_TOTALS, MISSING } from "./mail-fields.ts";
+import { conversionText, MIN_VISITORS, percent } from "./conversion.ts";
+import { DIGEST_DAY_COUNTS, DIGEST_PAGE_LISTS, DIGEST_TOTALS, DIGEST_VISIT_COUNTS, MISSING } from "./mail-fields.ts";
 import { TEMPLATES } from "./mail-templates.ts";
 
 /** One outbox row as outbox_claim returns it. */
@@ -226,6 +227,53 @@ const change = (now: number | null, before: number | null) =>
         ? `−${before - now}`
         : "0";
 
+/** The day's conversion, "2.1% (12 of 560)" or "too few to judge (1 of 2)"; a dash when a count is missing. */
+const dayConversion = (counts: Record<string, unknown>, min: number) => {
+  const [signups, visitors] = [count(counts.signups), count(counts.visitors)];
+  return signups === null || visitors === null ? MISSING : conversionText(signups, visitors, min);
+};
+
+interface PageCount {
+  path: string;
+  visitors: number;
+  signups: number;
+}
+
+/** How many landing pages the day had with enough visitors to judge, in plain words. */
+function pagesNote(judged: number | null, min: number, lists: readonly unknown[]): string {
+  const enough = `at least ${min} visitors`;
+  if (judged === null) return "Visits are not counted by this database yet: no page can be judged.";
+  if (judged === 0)
+    return `No landing page had ${enough} on this day, so none is named best or worst: with fewer, one sign-up more or less swings the rate too far to judge.`;
+  if (judged < lists.length * 3)
+    return `Only ${judged} landing page${judged === 1 ? "" : "s"} had ${enough} on this day, too few for three best and three worst; the others are too few to judge.`;
+  return `${judged} landing pages had ${enough} on this day; pages with fewer are too few to judge and are left out.`;
+}
+
+/** A list's rows in both parts: the row template per page, or one line saying there is none. */
+function pageRows(list: PageCount[], min: number, empty: string, row: { html: string; text: string }) {
+  if (!list.length) {
+    const none = { page: empty, visitors: MISSING, signups: MISSING, conversion: MISSING };
+    return { html: fill(row.html, none, {}, true), text: empty };
+  }
+  const values = list.map((p) => ({
+    page: p.path,
+    visitors: shown(p.visitors),
+    signups: shown(p.signups),
+    conversion: p.visitors >= min ? percent(p.signups / p.visitors) : conversionText(p.signups, p.visitors, min),
+  }));
+  return {
+    html: values.map((r) => fill(row.html, r, {}, true)).join("\n"),
+    text: values.map((r) => fill(row.text, r, {}, false)).join("\n"),
+  };
+}
+
+const pageList = (v: unknown): PageCount[] =>
+  (Array.isArray(v) ? v : []).flatMap((e: Record<string, unknown>) => {
+    const [visitors, signups] = [count(e?.visitors), count(e?.signups)];
+    return visitors === null || signups === null ? [] : [{ path: str(e.path), visitors, signups }];
+  });
+
 function digestMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
   const p = m.params as Record<string, unknown>;
   const previous = (p.previous ?? {}) as Record<string, unknown>;
@@ -255,6 +303,23 @@ function digestMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
     plain[`${key}_change`] = change(count(p[key]), count(previous[key]));
   }
   for (const key of DIGEST_TOTALS) plain[key] = shown(count(p[key]));
+  for (const key of DIGEST_VISIT_COUNTS) {
+    plain[key] = shown(count(p[key]));
+    plain[`${key}_before`] = shown(count(previous[key]));
+    plain[`${key}_change`] = change(count(p[key]), count(previous[key]));
+  }
+  const min = count(p.min_visitors) ?? MIN_VISITORS;
+  plain.conversion = dayConversion(p, min);
+  plain.conversion_before = dayConversion(previous, count(previous.min_visitors) ?? min);
+  const lists = DIGEST_PAGE_LISTS.map((list) => pageList(p[list]));
+  plain.pages_note = pagesNote(count(p.pages_judged), min, lists);
+  const best = pageRows(lists[0], min, "No page to judge.", t.digest_page_row);
+  const worst = pageRows(
+    lists[1],
+    min,
+    lists[0].length ? "No other page to judge." : "No page to judge.",
+    t.digest_page_row,
+  );
 
   const today = (p.sources ?? {}) as Record<string, number>;
   const yesterday = (previous.sources ?? {}) as Record<string, number>;
@@ -274,8 +339,16 @@ function digestMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
     to: site.teamAddress,
     ...compose(t.waitlist_digest, site, {
       plain,
-      html: { source_rows: rows.map((r) => fill(row.html, r, {}, true)).join("\n") },
-      text: { source_rows: rows.map((r) => fill(row.text, r, {}, false)).join("\n") },
+      html: {
+        source_rows: rows.map((r) => fill(row.html, r, {}, true)).join("\n"),
+        best_pages_rows: best.html,
+        worst_pages_rows: worst.html,
+      },
+      text: {
+        source_rows: rows.map((r) => fill(row.text, r, {}, false)).join("\n"),
+        best_pages_rows: best.text,
+        worst_pages_rows: worst.text,
+      },
     }),
     headers: {},
   };
