@@ -64,6 +64,8 @@ export interface FunnelLine {
 }
 
 export interface Funnel {
+  /** Only visits from this source (coalesce(source, utm_source, referrer host, 'direct')); absent: every source. */
+  source?: string;
   /** The period, UTC days, both included. */
   from: string;
   to: string;
@@ -112,9 +114,10 @@ function ordered(lines: Map<string, Record<FunnelCount, number>>, min: number): 
 export function summariseFunnel(
   rows: FunnelRow[],
   vitals: VitalsRow[],
-  period: { from: string; to: string; days: number },
+  period: { from: string; to: string; days: number; source?: string },
   minVisitors = MIN_VISITORS,
 ): Funnel {
+  if (period.source !== undefined) rows = rows.filter((row) => sourceOf(row) === period.source);
   const total = new Map<string, Record<FunnelCount, number>>();
   const landing = new Map<string, Record<FunnelCount, number>>();
   const sources = new Map<string, Record<FunnelCount, number>>();
@@ -216,7 +219,9 @@ function vitalsText(rows: VitalsRow[]): string {
   return [title, line(VITALS_HEADS), ...body.map(line)].join("\n") + "\n";
 }
 
-const periodText = (f: Funnel) => `${f.from} to ${f.to} (the last ${f.days} UTC day${f.days === 1 ? "" : "s"})`;
+const periodText = (f: Funnel) =>
+  `${f.from} to ${f.to} (the last ${f.days} UTC day${f.days === 1 ? "" : "s"})` +
+  (f.source === undefined ? "" : `, visits from ${f.source} only`);
 
 export const tooFewNote = (f: Funnel) =>
   `A line with fewer than ${f.minVisitors} visitors shows "${TOO_FEW}" with its counts instead of a rate.`;
@@ -243,7 +248,8 @@ export function funnelText(f: Funnel): string {
 
 // ---------------------------------------------------------------- HTML
 
-const escapeHtml = (text: string) =>
+/** Text as HTML text or a quoted attribute value (the report's own copy; the funnel and the rest of the report). */
+export const escapeHtml = (text: string) =>
   text.replace(
     /[&<>"']/g,
     (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
@@ -404,7 +410,7 @@ async function pooled<T, R>(items: T[], work: (item: T) => Promise<R>): Promise<
 export async function fetchFunnel(
   baseUrl: string,
   key: string,
-  period: { from: string; to: string; days: number },
+  period: { from: string; to: string; days: number; source?: string },
 ): Promise<Funnel> {
   // Read a week at a time: the views add up their rows per request, and a request limited to a few days makes the
   // database add up only those (the day filter reaches the tables under the views), where paging through the whole

@@ -10,12 +10,13 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { fetchAll, targetFromEnv } from "./export";
-import { fetchFunnel, funnelHtml, funnelText, periodOf, type Funnel } from "./funnel";
+import { escapeHtml, fetchFunnel, funnelHtml, funnelText, periodOf, type Funnel } from "./funnel";
 
-const USAGE = `Usage: npm run signups:report [-- --html file.html] [--days N]
+const USAGE = `Usage: npm run signups:report [-- --html file.html] [--days N] [--source S]
 Sign-ups per day, form, source and utm_* value, duplicates and the lifecycle, and over the last N UTC days (default
 30, today included) visits and the funnel per landing page and source, and real visitors' speed: tables on stdout
-and one HTML file (default reports/signups.html), through the REST API with the service role key.
+and one HTML file (default reports/signups.html), through the REST API with the service role key. --source S keeps
+only the visits from one source (as the per-source table names it: newsletter, news.example.com, direct).
   SUPABASE_URL               default http://127.0.0.1:54321 (the local backend)
   SUPABASE_SERVICE_ROLE_KEY  required unless SUPABASE_URL is the local backend`;
 
@@ -221,12 +222,6 @@ function lifecycleText(l: Lifecycle): string[] {
 
 // ---------------------------------------------------------------- HTML
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
-  );
-
 const COLOURS = { waitlist: "#4f46e5", contact: "#f59e0b" };
 
 /** Stacked bars per day (waitlist below, contact above), drawn in SVG: no script and no chart library. */
@@ -373,11 +368,13 @@ export async function fetchInvitations(baseUrl: string, key: string): Promise<In
 /** The report's period: the last `days` UTC days up to `today` (now), both included. */
 export interface ReportOptions {
   days?: number;
+  /** Only the visits from this source in the funnel and its tables. */
+  source?: string;
   today?: Date;
 }
 
 export async function buildSummary(baseUrl: string, key: string, options: ReportOptions = {}): Promise<Summary> {
-  const period = periodOf(options.days ?? DEFAULT_DAYS, options.today);
+  const period = { ...periodOf(options.days ?? DEFAULT_DAYS, options.today), source: options.source };
   const [rows, duplicates, lifecycle, invitations, funnel] = await Promise.all([
     fetchAll(baseUrl, key),
     fetchDuplicates(baseUrl, key),
@@ -390,8 +387,8 @@ export async function buildSummary(baseUrl: string, key: string, options: Report
 
 export const DEFAULT_DAYS = 30;
 
-/** The command line: --html file (default reports/signups.html), --days N (default 30). */
-export function reportArgs(argv: string[]): { html: string; days: number; help: boolean } {
+/** The command line: --html file (default reports/signups.html), --days N (default 30), --source S (every source). */
+export function reportArgs(argv: string[]): { html: string; days: number; source?: string; help: boolean } {
   let values;
   try {
     values = parseArgs({
@@ -399,6 +396,7 @@ export function reportArgs(argv: string[]): { html: string; days: number; help: 
       options: {
         html: { type: "string", default: "reports/signups.html" },
         days: { type: "string", default: String(DEFAULT_DAYS) },
+        source: { type: "string" },
         help: { type: "boolean", short: "h", default: false },
       },
     }).values;
@@ -409,17 +407,18 @@ export function reportArgs(argv: string[]): { html: string; days: number; help: 
   const days = Number(values.days);
   if (!Number.isInteger(days) || days < 1 || days > 3660)
     throw new Error(`--days ${values.days}: a whole number of days from 1 to 3660`);
-  return { html: values.html, days, help: values.help };
+  if (values.source !== undefined && !values.source.trim()) throw new Error("--source needs a source's name");
+  return { html: values.html, days, source: values.source?.trim(), help: values.help };
 }
 
 async function main(argv: string[]): Promise<void> {
-  const { html, days, help } = reportArgs(argv);
+  const { html, days, source, help } = reportArgs(argv);
   if (help) {
     console.log(USAGE);
     return;
   }
   const { baseUrl, key } = targetFromEnv();
-  const summary = await buildSummary(baseUrl, key, { days });
+  const summary = await buildSummary(baseUrl, key, { days, source });
   process.stdout.write(renderText(summary));
   fs.mkdirSync(path.dirname(path.resolve(html)), { recursive: true });
   fs.writeFileSync(html, renderHtml(summary));
