@@ -7,10 +7,14 @@ import { memberViewOf } from "../../membership/member";
 import { VIEW } from "../../membership/member-fixture";
 import { welcome } from "../../membership/member-api";
 import { CONSENT_VERSION, CONSENT_WORDING } from "./options";
+import { track } from "../../analytics/start";
 
 // The one boundary stubbed: the database function (unit tests only; the browser tests call the real one).
 jest.mock("../../membership/member-api", () => ({ welcome: jest.fn() }));
 const welcomeMock = welcome as jest.MockedFunction<typeof welcome>;
+// Visit counting's queue (analytics/start.ts): what the form counts.
+jest.mock("../../analytics/start", () => ({ ...jest.requireActual("../../analytics/start"), track: jest.fn() }));
+const trackMock = track as jest.MockedFunction<typeof track>;
 const MEMBER = memberViewOf(VIEW)!;
 const BOOKING = "https://cal.example/demo";
 
@@ -100,5 +104,18 @@ describe("the waitlist form", () => {
     const button = within(form).getByRole("button", { name: "Join Waitlist" });
     expect(button).toHaveAccessibleDescription(expect.stringContaining(CONSENT_WORDING[CONSENT_VERSION]));
     expect(within(form).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  });
+
+  it("counts the form as started at the first input, once (form_start)", async () => {
+    trackMock.mockClear();
+    render(<WaitlistForm bookingUrl={BOOKING} supportEmail="hello@example.com" search="" />);
+    const form = screen.getByRole("form", { name: "Join the waitlist" });
+    fireEvent.focus(within(form).getByRole("textbox", { name: /^Name/ }));
+    expect(trackMock).not.toHaveBeenCalled();
+    fireEvent.input(within(form).getByRole("textbox", { name: /^Name/ }), { target: { value: "Ada" } });
+    fireEvent.input(within(form).getByRole("textbox", { name: /^Email/ }), { target: { value: "ada@example.com" } });
+    fireEvent.input(within(form).getByRole("textbox", { name: /^Name/ }), { target: { value: "Ada L" } });
+    expect(trackMock.mock.calls).toEqual([["form_start", "waitlist"]]);
+    await waitFor(() => expect(form).toHaveAttribute("data-ready"));
   });
 });
