@@ -1,4 +1,5 @@
-import { cleanVisit, isBot, signupVisit, siteEvent, siteEventUrl, vitalsFields } from "./event";
+import { cleanVisit, isBot, signupVisit, siteEvent, siteEventUrl, storedVisit, vitalsFields } from "./event";
+import { VISIT_KEY } from "./visit";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36";
 
@@ -49,8 +50,20 @@ describe("a visit read back from sessionStorage", () => {
   });
 });
 
+describe("the tab's visit", () => {
+  afterEach(() => sessionStorage.clear());
+  it("is read from sessionStorage, checked, else the copy the document holds", () => {
+    expect(storedVisit(undefined)).toBeNull();
+    expect(storedVisit({ landing: "/faq" })).toEqual({ landing: "/faq" });
+    sessionStorage.setItem(VISIT_KEY, JSON.stringify({ landing: "/industries/coaches", utm_source: ["x"] }));
+    expect(storedVisit({ landing: "/faq" })).toEqual({ landing: "/industries/coaches" });
+    sessionStorage.setItem(VISIT_KEY, "{not json");
+    expect(storedVisit({ landing: "/faq" })).toEqual({ landing: "/faq" });
+  });
+});
+
 describe("the visit a sign-up is attributed to", () => {
-  const page = "https://scriptreel.example/join-waitlist?utm_source=x";
+  const page = new URL("https://scriptreel.example/join-waitlist?utm_source=x");
   it("is this tab's, else one that begins on this page", () => {
     expect(signupVisit({ landing: "/industries/coaches" }, false, page, "")).toEqual({
       landing: "/industries/coaches",

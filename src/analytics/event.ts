@@ -3,7 +3,7 @@
  * takes (/work/analytics-contract.md). Loaded with the sender (sender.ts) and the forms (components/forms/rules.ts),
  * never at start-up.
  */
-import { MAX_VALUE, SOURCE_KEYS, visitFrom, type SourceKey, type Visit } from "./visit";
+import { MAX_VALUE, VISIT_KEY, visitFrom, type SourceKey, type Visit } from "./visit";
 import type { FormName, QueuedEvent } from "./types";
 
 /**
@@ -16,6 +16,16 @@ export const BOT_USER_AGENT =
 export function isBot(nav: { webdriver?: boolean; userAgent?: string }): boolean {
   return nav.webdriver === true || BOT_USER_AGENT.test(nav.userAgent ?? "");
 }
+
+/** The first-touch keys, in the order they are stored. */
+export const SOURCE_KEYS: readonly SourceKey[] = [
+  "source",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+];
 
 /** Texts in an event: the database caps source, utm_* and the referrer's host at 100, paths at 200. */
 const MAX_EVENT_VALUE = 100;
@@ -43,13 +53,32 @@ export function cleanVisit(value: unknown): Visit | null {
 }
 
 /**
- * The visit a sign-up is attributed to: this tab's (`stored`, from sessionStorage), else one that begins on this
- * page (`href`, reached from `referrer`: storage blocked or emptied). None when the visitor opted out of counting
- * (Global Privacy Control, Do Not Track): the row then carries the page's own parameters only, as before.
+ * This tab's visit, from sessionStorage (checked: the visitor can edit it), else `held`, the copy the document
+ * recorded (start.ts heldVisit: storage blocked); null when none was recorded.
  */
-export function signupVisit(stored: unknown, optedOut: boolean, href: string, referrer: string): Visit | null {
+export function storedVisit(held: Visit | undefined): Visit | null {
+  try {
+    const stored = cleanVisit(JSON.parse(sessionStorage.getItem(VISIT_KEY) ?? "null"));
+    if (stored) return stored;
+  } catch {
+    // Storage blocked, or not JSON.
+  }
+  return cleanVisit(held);
+}
+
+/**
+ * The visit a sign-up is attributed to: this tab's (`visit`, storedVisit), else one that begins on this page
+ * (`page`, reached from `referrer`: none was recorded). None when the visitor opted out of counting (Global Privacy
+ * Control, Do Not Track): the row then carries the page's own parameters only, as before.
+ */
+export function signupVisit(
+  visit: Visit | null,
+  optedOut: boolean,
+  page: Pick<Location, "pathname" | "search" | "host">,
+  referrer: string,
+): Visit | null {
   if (optedOut) return null;
-  return cleanVisit(stored) ?? visitFrom(href, referrer);
+  return visit ?? visitFrom(page, referrer);
 }
 
 export type Vitals = Partial<Record<"lcp" | "inp" | "cls" | "ttfb", number>>;

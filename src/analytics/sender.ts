@@ -9,7 +9,7 @@
  * docs/developers/decisions.md says why soft navigations send none.
  */
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
-import { cleanVisit, isBot, siteEvent, siteEventUrl, vitalsFields, type SiteEvent, type Vitals } from "./event";
+import { isBot, siteEvent, siteEventUrl, storedVisit, vitalsFields, type SiteEvent, type Vitals } from "./event";
 import type { QueuedEvent } from "./types";
 import type { Visit } from "./visit";
 
@@ -86,13 +86,13 @@ export function watchVitals(send: (vitals: Vitals) => void): () => void {
  */
 export function start(
   queue: QueuedEvent[],
-  visitOf: () => unknown,
+  heldVisit: () => Visit | undefined,
   env: SenderEnv = defaultEnv(),
   nav: { webdriver?: boolean; userAgent?: string } = navigator,
 ): (event: QueuedEvent) => void {
   const pending = queue.splice(0);
   if (isBot(nav)) return () => undefined;
-  const visit = (): Visit | null => cleanVisit(visitOf());
+  const visit = () => storedVisit(heldVisit());
   let leave: (() => void) | undefined;
   const deliver = (event: QueuedEvent) => {
     if (event.kind === "pageview") {

@@ -19,25 +19,14 @@ interface PrivacySignals {
 export const optedOut = (nav: PrivacySignals = navigator as PrivacySignals) =>
   nav.globalPrivacyControl === true || nav.doNotTrack === "1";
 
+/** This document's own visit, for when sessionStorage is blocked (event.ts storedVisit falls back to it). */
 let held: Visit | undefined;
 let lastPath: string | undefined;
 const queue: QueuedEvent[] = [];
 let deliver: ((event: QueuedEvent) => void) | undefined;
 let scheduled = false;
 
-/**
- * This tab's visit: from sessionStorage, else (storage blocked) the copy this document recorded; null when none was
- * recorded (opted out, or before the first page view). Not yet checked: a value read back is the visitor's to edit.
- */
-export function currentVisit(): Visit | null {
-  try {
-    const stored = sessionStorage.getItem(VISIT_KEY);
-    if (stored) return JSON.parse(stored) as Visit;
-  } catch {
-    // Storage blocked, or not JSON: the copy held here.
-  }
-  return held ?? null;
-}
+export const heldVisit = () => held;
 
 /** Queues one event, or hands it to the sender once that is loaded. Nothing at all when the visitor opted out. */
 export function track(kind: QueuedKind, form?: FormName): void {
@@ -50,7 +39,7 @@ export function track(kind: QueuedKind, form?: FormName): void {
 function loadSender() {
   import(/* webpackChunkName: "analytics-sender" */ "./sender").then(
     ({ start }) => {
-      deliver = start(queue, currentVisit);
+      deliver = start(queue, heldVisit);
     },
     () => {
       // Offline: the next page view tries again.
@@ -68,7 +57,7 @@ export function pageView(): void {
   if (optedOut() || location.pathname === lastPath) return;
   lastPath = location.pathname;
   if (!held) {
-    held = currentVisit() ?? visitFrom(location.href, document.referrer);
+    held = visitFrom(location, document.referrer);
     try {
       if (!sessionStorage.getItem(VISIT_KEY)) sessionStorage.setItem(VISIT_KEY, JSON.stringify(held));
     } catch {

@@ -8,14 +8,14 @@ import * as React from "react";
 import { useFormik, type FormikProps } from "formik";
 import { getSupabase } from "../../lib/supabase";
 import { draftRow, resultOf, type ContactMessageRow, type SignupRequest, type SignupResult } from "./rules";
-import { currentVisit, optedOut } from "../../analytics/start";
-import { signupVisit } from "../../analytics/event";
+import { heldVisit, optedOut } from "../../analytics/start";
+import { signupVisit, storedVisit } from "../../analytics/event";
 
 export { schemas } from "./schemas";
 
 /** The row a request stores, attributed to this tab's visit (analytics/event.ts signupVisit) and the page. */
 export function rowFor(request: SignupRequest) {
-  return draftRow(request, signupVisit(currentVisit(), optedOut(), window.location.href, document.referrer));
+  return draftRow(request, signupVisit(storedVisit(heldVisit()), optedOut(), window.location, document.referrer));
 }
 
 export interface EngineProps<Values extends object> {

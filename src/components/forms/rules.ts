@@ -5,7 +5,8 @@
 import type { ContactValues, WaitlistValues } from "./schemas";
 import { CONSENT_VERSION, FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from "./options";
 import { referralCodeFrom } from "../../lib/referral-code";
-import { MAX_VALUE, SOURCE_KEYS, type Visit } from "../../analytics/visit";
+import { MAX_VALUE, type Visit } from "../../analytics/visit";
+import { SOURCE_KEYS } from "../../analytics/event";
 
 export const WAITLIST_MESSAGE = "I would like to join the waitlist for early access.";
 export const DEFAULT_GOAL = "General inquiry";
