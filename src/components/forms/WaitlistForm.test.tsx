@@ -1,5 +1,7 @@
 import * as React from "react";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
 import { useStaticQuery } from "gatsby";
 import codes from "../../../data/dial-codes.json";
 import { WaitlistForm, WaitlistSuccess } from "./WaitlistForm";
@@ -117,5 +119,24 @@ describe("the waitlist form", () => {
     fireEvent.input(within(form).getByRole("textbox", { name: /^Name/ }), { target: { value: "Ada L" } });
     expect(trackMock.mock.calls).toEqual([["form_start", "waitlist"]]);
     await waitFor(() => expect(form).toHaveAttribute("data-ready"));
+  });
+
+  it("counts what was typed before the scripts ran as the start, once, when the form is hydrated", async () => {
+    trackMock.mockClear();
+    const form = <WaitlistForm bookingUrl={BOOKING} supportEmail="hello@example.com" search="" />;
+    const host = document.body.appendChild(document.createElement("div"));
+    // The server's render, in jsdom: React warns that layout effects do not run there, which is the point.
+    const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    host.innerHTML = renderToString(form);
+    quiet.mockRestore();
+    const name = within(host).getByRole("textbox", { name: /^Name/ });
+    (name as HTMLInputElement).value = "Ada";
+    const root = await act(async () => hydrateRoot(host, form));
+    expect(trackMock.mock.calls).toEqual([["form_start", "waitlist"]]);
+    fireEvent.input(name, { target: { value: "Ada L" } });
+    expect(trackMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(host).getByRole("form")).toHaveAttribute("data-ready"));
+    act(() => root.unmount());
+    host.remove();
   });
 });
