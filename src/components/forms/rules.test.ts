@@ -59,6 +59,18 @@ describe("attributionFrom", () => {
     expect(long.landing).toHaveLength(200);
     expect(long.referrer).toBe("h".repeat(200));
   });
+  it("stays under the column's 2,000 bytes however long the address, and keeps the share code", () => {
+    const long = (c: string) => c.repeat(200);
+    const visit = { landing: `/${long("p")}`, referrer: long("h"), source: long("s"), utm_source: long("é") };
+    const page = Array.from({ length: 8 }, (_, i) => `utm_k${i}=${long("v")}`).join("&");
+    const kept = attributionFrom(`?${page}&ref=abcdefgh`, visit)!;
+    // As PostgreSQL writes jsonb out: {"key": "value", ...}
+    const asJsonb = `{${Object.entries(kept)
+      .map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`)
+      .join(", ")}}`;
+    expect(new TextEncoder().encode(asJsonb).length).toBeLessThanOrEqual(2000);
+    expect(kept).toMatchObject({ landing: visit.landing.slice(0, 200), referrer: visit.referrer, ref: "abcdefgh" });
+  });
 });
 
 const FIRST_TOUCH = {

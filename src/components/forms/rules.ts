@@ -52,15 +52,22 @@ export function joinPhone(countryCode: string, number: string): string | null {
   return `${countryCode} ${trimmed}`;
 }
 
-/** At most this many keys in a row's attribution (the column allows 2,000 bytes: 12 values of 200 and their names). */
+/** At most this many keys in a row's attribution. */
 export const MAX_ATTRIBUTION_KEYS = 12;
+/**
+ * The column allows 2,000 bytes as PostgreSQL writes the jsonb out (`{"k": "v", …}`: two more bytes a key than
+ * JSON.stringify); what is added before the share code stops below this, so a long address never fails a sign-up.
+ */
+export const MAX_ATTRIBUTION_BYTES = 1_900;
+const jsonbBytes = (record: Attribution) =>
+  new TextEncoder().encode(JSON.stringify(record)).length + 2 * Object.keys(record).length;
 
 /**
  * A sign-up's attribution: the visit's landing path, external referrer's host and first-touch source and utm_*
  * values (analytics/visit.ts; null when none was recorded, and the visitor opted out of counting), then the page's
  * own source and utm_* parameters for keys the first touch lacks, and a friend's share code (ref, from the page;
  * checked and credited by the database). Values trimmed and at most 200 characters, at most 12 keys, the share
- * code always kept; null when there is nothing.
+ * code always kept, under the column's 2,000 bytes; null when there is nothing.
  */
 export function attributionFrom(search: string, visit: Visit | null = null): Attribution | null {
   const params = new URLSearchParams(search);
@@ -69,7 +76,9 @@ export function attributionFrom(search: string, visit: Visit | null = null): Att
   const result: Attribution = {};
   const add = (key: string, value: string | undefined) => {
     const kept = value?.trim().slice(0, MAX_VALUE);
-    if (kept && !(key in result) && Object.keys(result).length < room) result[key] = kept;
+    if (!kept || key in result || Object.keys(result).length >= room) return;
+    result[key] = kept;
+    if (jsonbBytes(result) > MAX_ATTRIBUTION_BYTES) delete result[key];
   };
   if (visit) {
     add("landing", visit.landing);
