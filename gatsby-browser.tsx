@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from "react-dom/client";
 import type { GatsbyBrowser } from "gatsby";
 import { scrollTargetFor } from "./src/lib/scroll";
 import { rootHasCommitted } from "./src/islands/state";
+import { pageView } from "./src/analytics/start";
 
 // Every page starts at the top, on first load and on each client-side navigation; links to a #section keep
 // Gatsby's default of scrolling to that section.
@@ -13,6 +14,10 @@ export const onInitialClientRender: GatsbyBrowser["onInitialClientRender"] = () 
   // for it). Static sections keep their server HTML and islands sleep until they are needed (src/islands/).
   rootHasCommitted();
 };
+
+// Each page view counts, the first and every client-side navigation: queued here, sent by a chunk that loads once
+// the page is idle (src/analytics/start.ts; nothing with Global Privacy Control or Do Not Track).
+export const onRouteUpdate: GatsbyBrowser["onRouteUpdate"] = () => pageView();
 
 export const shouldUpdateScroll: GatsbyBrowser["shouldUpdateScroll"] = ({ routerProps }) =>
   scrollTargetFor(routerProps.location.hash);

@@ -18,8 +18,11 @@ const SIGNATURES = {
   yup: /is a required field/,
   "react-toastify": /Toastify__toast-container/,
   formik: /SUBMIT_ATTEMPT/,
+  "web-vitals": /prerenderingchange/,
+  // The visit sender (src/analytics/sender.ts): loaded when the browser is idle, after the load event.
+  "the visit sender": /\/rest\/v1\/rpc\/site_event/,
 };
-const LAZY_LIBRARIES = ["supabase-js", "yup", "react-toastify", "formik"] as const;
+const LAZY_LIBRARIES = ["supabase-js", "yup", "react-toastify", "formik", "web-vitals", "the visit sender"] as const;
 
 test.describe("budgets", () => {
   test.skip(({ isMobile }) => isMobile, "byte budgets do not depend on the viewport");
@@ -40,7 +43,7 @@ test.describe("budgets", () => {
     expect(failures).toEqual([]);
   });
 
-  test("supabase-js, yup, react-toastify and Formik are in no page's start-up JavaScript", () => {
+  test("supabase-js, yup, react-toastify, Formik, web-vitals and the visit sender are in no page's start-up JavaScript", () => {
     const failures: string[] = [];
     for (const route of pageRoutes()) {
       const text = startupScripts(route).map(fileText).join("\n");

@@ -51,7 +51,24 @@ test.describe("waitlist form", () => {
       phone: "+44 7700 900123",
       goal: "Course content",
       message: "I would like to join the waitlist for early access.",
-      attribution: { source: "speakers", utm_campaign: "spring" },
+      attribution: { landing: "/join-waitlist", source: "speakers", utm_campaign: "spring" },
+    });
+  });
+
+  test("carries the visit's landing page and first-touch source, whichever page the form is on", async ({ page }) => {
+    const email = uniqueEmail("visit");
+    await gotoHydrated(page, "/industries/coaches?utm_source=newsletter&utm_campaign=launch");
+    await gotoHydrated(page, "/faq?utm_source=other");
+    await ready(page, "/join-waitlist?utm_medium=email");
+    await fillWaitlist(page, email);
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await confirmedAndStored(page, "You're on the list!", email, {});
+    // The first touch wins; the page's own parameters fill only what it lacks.
+    expect((await onlyRowFor(email)).attribution).toEqual({
+      landing: "/industries/coaches",
+      utm_source: "newsletter",
+      utm_campaign: "launch",
+      utm_medium: "email",
     });
   });
 
@@ -233,7 +250,8 @@ test.describe("contact form", () => {
       phone: null,
       goal: "General inquiry",
       message: "I plan to make about 100 videos per month and would like to learn more.",
-      attribution: null,
+      // The visit began on this page (src/analytics/visit.ts); no source or utm_* in its address.
+      attribution: { landing: "/contact" },
     });
   });
 

@@ -15,7 +15,7 @@ interface Data {
   page: ContentPage;
 }
 
-export default function ContactPage({ data }: PageProps<Data>) {
+export default function ContactPage({ data, location }: PageProps<Data>) {
   const { site } = useSiteData();
   const { page } = data;
   return (
@@ -23,7 +23,7 @@ export default function ContactPage({ data }: PageProps<Data>) {
       <Toasts />
       <FormPageHero
         {...page.hero}
-        form={<ContactForm bookingUrl={site.bookingUrl} contactEmail={site.emails.contact} />}
+        form={<ContactForm bookingUrl={site.bookingUrl} contactEmail={site.emails.contact} search={location.search} />}
       >
         <p className="mt-6 text-ink-soft">
           Prefer e-mail? Write to{" "}

@@ -31,16 +31,18 @@ interface ContactFormProps {
   bookingUrl: string;
   /** The contact address, for visitors without JavaScript. */
   contactEmail: string;
+  /** location.search of the page, for the source and utm_* attribution. */
+  search: string;
 }
 
-export function ContactForm({ bookingUrl, contactEmail }: ContactFormProps) {
+export function ContactForm({ bookingUrl, contactEmail, search }: ContactFormProps) {
   const [sent, setSent] = React.useState(false);
   if (sent) return <ContactSent bookingUrl={bookingUrl} />;
 
   return (
     <SignupForm
       {...CONTACT_FORM}
-      request={(values) => ({ form: "contact", values })}
+      request={(values) => ({ form: "contact", values, search })}
       onResult={(result) => setSent(result.kind !== "failed")}
       noScript={{ email: contactEmail, ...NO_SCRIPT_MESSAGE }}
     >

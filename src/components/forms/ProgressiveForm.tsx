@@ -101,6 +101,8 @@ interface ProgressiveFormProps {
   /** A submit was pressed before the form was ready; it is completed now. */
   onHeldSubmit: (pressedAt: number) => void;
   noScript: NoScriptContact;
+  /** The visitor's first input in the form (typed, chosen or autofilled; before the scripts ran too): once. */
+  onFirstInput?: () => void;
   children: React.ReactNode;
 }
 
@@ -109,8 +111,24 @@ interface ProgressiveFormProps {
  * do nothing, and the inline script holds the press. A submit goes to Formik once it is there; one that comes
  * before is held the same way and completed when Formik has taken over.
  */
-export function ProgressiveForm({ label, className, onHeldSubmit, noScript, children }: ProgressiveFormProps) {
+export function ProgressiveForm({
+  label,
+  className,
+  onHeldSubmit,
+  noScript,
+  onFirstInput,
+  children,
+}: ProgressiveFormProps) {
   const { ready, takeOver, submitForm, formRef } = useFormState();
+  const started = React.useRef(false);
+  const firstInput = React.useRef(onFirstInput);
+  firstInput.current = onFirstInput;
+  const input = React.useCallback(() => {
+    takeOver();
+    if (started.current) return;
+    started.current = true;
+    firstInput.current?.();
+  }, [takeOver]);
 
   useBrowserLayoutEffect(() => {
     const form = formRef.current;
@@ -124,14 +142,15 @@ export function ProgressiveForm({ label, className, onHeldSubmit, noScript, chil
     const chosen = Array.from(form.querySelectorAll("option")).some(
       (option) => option.selected !== option.defaultSelected,
     );
-    if (typed || chosen || form.hasAttribute(HELD_ATTR) || form.contains(document.activeElement)) takeOver();
+    if (typed || chosen) input();
+    else if (form.hasAttribute(HELD_ATTR) || form.contains(document.activeElement)) takeOver();
     // A submit held by the inline script never reaches React: it is noticed here, before the document's listener.
     const onSubmit = (event: Event) => {
       if (event.target === form) takeOver();
     };
     window.addEventListener("submit", onSubmit, true);
     return () => window.removeEventListener("submit", onSubmit, true);
-  }, [formRef, takeOver]);
+  }, [formRef, takeOver, input]);
 
   useBrowserLayoutEffect(() => {
     const form = formRef.current;
@@ -155,7 +174,7 @@ export function ProgressiveForm({ label, className, onHeldSubmit, noScript, chil
         aria-label={label}
         className={`group ${className}`}
         onFocus={takeOver}
-        onInput={takeOver}
+        onInput={input}
         onPointerDown={takeOver}
         onSubmit={(event) => {
           event.preventDefault();

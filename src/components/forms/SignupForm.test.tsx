@@ -3,6 +3,7 @@ import { useSignup } from "./SignupForm";
 import { sendRow } from "./loaded";
 import { MIN_FILL_TIME_MS, botDropReason } from "./options";
 import type { SignupRequest, SignupResult } from "./rules";
+import { track } from "../../analytics/start";
 
 const request: SignupRequest = {
   form: "contact",
@@ -15,11 +16,15 @@ const request: SignupRequest = {
     purpose: "",
     message: "",
   },
+  search: "",
 };
 
 // The one boundary stubbed: the insert (unit tests only; the integration and browser tests use the real backend).
 jest.mock("./loaded", () => ({ ...jest.requireActual("./loaded"), sendRow: jest.fn() }));
 const sendRowMock = sendRow as jest.MockedFunction<typeof sendRow>;
+// Visit counting's queue (analytics/start.ts): what the form counts.
+jest.mock("../../analytics/start", () => ({ ...jest.requireActual("../../analytics/start"), track: jest.fn() }));
+const trackMock = track as jest.MockedFunction<typeof track>;
 
 describe("the bot rule", () => {
   it("lets a person through and names the rule that drops a bot", () => {
@@ -81,6 +86,12 @@ describe("a sign-up the bot rule drops", () => {
     expect((await submit()).kind).toBe("dropped");
     expect(info).not.toHaveBeenCalled();
   });
+
+  it("is not counted as a submit", async () => {
+    trackMock.mockClear();
+    expect((await submit()).kind).toBe("dropped");
+    expect(trackMock).not.toHaveBeenCalled();
+  });
 });
 
 describe("a stored sign-up", () => {
@@ -107,5 +118,46 @@ describe("a stored sign-up", () => {
       { kind: "failed", message: "offline" },
       { kind: "stored", submissionId: ids[0] },
     ]);
+  });
+
+  it("counts one submit per row sent to the database (form_submit), a retry of the same row none", async () => {
+    trackMock.mockClear();
+    sendRowMock.mockResolvedValueOnce({ kind: "failed", message: "offline" }).mockResolvedValue({ kind: "stored" });
+    const { result } = renderHook(() => useSignup("Your message has been sent! We'll get back to you soon."));
+    for (let i = 0; i < 2; i += 1) {
+      result.current.heldSubmitPressedAt(Date.now() + 60_000);
+      await act(async () => {
+        await result.current.send(request);
+      });
+    }
+    expect(trackMock.mock.calls).toEqual([["form_submit", "contact"]]);
+  });
+
+  it("attributes the row to the tab's visit and the page's own parameters", async () => {
+    sessionStorage.setItem("scriptreel.visit", JSON.stringify({ landing: "/industries/coaches", utm_source: "news" }));
+    sendRowMock.mockResolvedValue({ kind: "stored" });
+    const { result } = renderHook(() => useSignup("Your message has been sent! We'll get back to you soon."));
+    result.current.heldSubmitPressedAt(Date.now() + 60_000);
+    await act(async () => {
+      await result.current.send({ ...request, search: "?utm_source=x&utm_campaign=spring" });
+    });
+    expect(sendRowMock.mock.calls[0][0].attribution).toEqual({
+      landing: "/industries/coaches",
+      utm_source: "news",
+      utm_campaign: "spring",
+    });
+    sessionStorage.clear();
+  });
+
+  it("without a visit in sessionStorage, attributes the row to a visit that begins on this page", async () => {
+    window.history.replaceState(null, "", "/contact?utm_source=x");
+    sendRowMock.mockResolvedValue({ kind: "stored" });
+    const { result } = renderHook(() => useSignup("Your message has been sent! We'll get back to you soon."));
+    result.current.heldSubmitPressedAt(Date.now() + 60_000);
+    await act(async () => {
+      await result.current.send({ ...request, search: "?utm_source=x" });
+    });
+    expect(sendRowMock.mock.calls[0][0].attribution).toEqual({ landing: "/contact", utm_source: "x" });
+    window.history.replaceState(null, "", "/");
   });
 });

@@ -14,6 +14,7 @@ import { NETWORK_ERROR, botDropReason } from "./options";
 import type { SignupRequest, SignupResult } from "./rules";
 import type { SignupFormName } from "./schemas";
 import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
+import { track } from "../../analytics/start";
 
 /** Says in development why a submission was dropped; the visitor sees the normal success either way. */
 function explainDrop(reason: string): void {
@@ -62,9 +63,13 @@ export function useSignup(successMessage: string) {
         notify("error", NETWORK_ERROR);
         return { kind: "failed", message: NETWORK_ERROR };
       }
-      const row = loaded.draftRow(request);
+      const row = loaded.rowFor(request);
       const key = JSON.stringify(row);
-      if (attempt.current?.key !== key) attempt.current = { id: newSubmissionId(), key };
+      if (attempt.current?.key !== key) {
+        attempt.current = { id: newSubmissionId(), key };
+        // Counted once per row sent (a retry of the same row is not another submit); bots' presses never get here.
+        track("form_submit", request.form);
+      }
       const result = await loaded.sendRow({ ...row, submission_id: attempt.current.id });
       if (result.kind === "failed") {
         notify("error", result.message);
@@ -163,6 +168,7 @@ export function SignupForm<Values extends object>({
           className="relative space-y-4 rounded-card bg-surface p-6 shadow-card sm:p-8"
           onHeldSubmit={heldSubmitPressedAt}
           noScript={noScript}
+          onFirstInput={() => track("form_start", schema)}
         >
           {children(isSubmitting)}
           <Honeypot value={honeypot} onChange={setHoneypot} />

@@ -1,5 +1,7 @@
 import * as React from "react";
-import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot } from "react-dom/client";
 import { useStaticQuery } from "gatsby";
 import codes from "../../../data/dial-codes.json";
 import { WaitlistForm, WaitlistSuccess } from "./WaitlistForm";
@@ -7,10 +9,14 @@ import { memberViewOf } from "../../membership/member";
 import { VIEW } from "../../membership/member-fixture";
 import { welcome } from "../../membership/member-api";
 import { CONSENT_VERSION, CONSENT_WORDING } from "./options";
+import { track } from "../../analytics/start";
 
 // The one boundary stubbed: the database function (unit tests only; the browser tests call the real one).
 jest.mock("../../membership/member-api", () => ({ welcome: jest.fn() }));
 const welcomeMock = welcome as jest.MockedFunction<typeof welcome>;
+// Visit counting's queue (analytics/start.ts): what the form counts.
+jest.mock("../../analytics/start", () => ({ ...jest.requireActual("../../analytics/start"), track: jest.fn() }));
+const trackMock = track as jest.MockedFunction<typeof track>;
 const MEMBER = memberViewOf(VIEW)!;
 const BOOKING = "https://cal.example/demo";
 
@@ -100,5 +106,37 @@ describe("the waitlist form", () => {
     const button = within(form).getByRole("button", { name: "Join Waitlist" });
     expect(button).toHaveAccessibleDescription(expect.stringContaining(CONSENT_WORDING[CONSENT_VERSION]));
     expect(within(form).getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "/privacy");
+  });
+
+  it("counts the form as started at the first input, once (form_start)", async () => {
+    trackMock.mockClear();
+    render(<WaitlistForm bookingUrl={BOOKING} supportEmail="hello@example.com" search="" />);
+    const form = screen.getByRole("form", { name: "Join the waitlist" });
+    fireEvent.focus(within(form).getByRole("textbox", { name: /^Name/ }));
+    expect(trackMock).not.toHaveBeenCalled();
+    fireEvent.input(within(form).getByRole("textbox", { name: /^Name/ }), { target: { value: "Ada" } });
+    fireEvent.input(within(form).getByRole("textbox", { name: /^Email/ }), { target: { value: "ada@example.com" } });
+    fireEvent.input(within(form).getByRole("textbox", { name: /^Name/ }), { target: { value: "Ada L" } });
+    expect(trackMock.mock.calls).toEqual([["form_start", "waitlist"]]);
+    await waitFor(() => expect(form).toHaveAttribute("data-ready"));
+  });
+
+  it("counts what was typed before the scripts ran as the start, once, when the form is hydrated", async () => {
+    trackMock.mockClear();
+    const form = <WaitlistForm bookingUrl={BOOKING} supportEmail="hello@example.com" search="" />;
+    const host = document.body.appendChild(document.createElement("div"));
+    // The server's render, in jsdom: React warns that layout effects do not run there, which is the point.
+    const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
+    host.innerHTML = renderToString(form);
+    quiet.mockRestore();
+    const name = within(host).getByRole("textbox", { name: /^Name/ });
+    (name as HTMLInputElement).value = "Ada";
+    const root = await act(async () => hydrateRoot(host, form));
+    expect(trackMock.mock.calls).toEqual([["form_start", "waitlist"]]);
+    fireEvent.input(name, { target: { value: "Ada L" } });
+    expect(trackMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(within(host).getByRole("form")).toHaveAttribute("data-ready"));
+    act(() => root.unmount());
+    host.remove();
   });
 });

@@ -7,10 +7,16 @@
 import * as React from "react";
 import { useFormik, type FormikProps } from "formik";
 import { getSupabase } from "../../lib/supabase";
-import { draftRow, resultOf, type ContactMessageRow, type SignupResult } from "./rules";
+import { draftRow, resultOf, type ContactMessageRow, type SignupRequest, type SignupResult } from "./rules";
+import { heldVisit, optedOut } from "../../analytics/start";
+import { signupVisit, storedVisit } from "../../analytics/event";
 
 export { schemas } from "./schemas";
-export { draftRow };
+
+/** The row a request stores, attributed to this tab's visit (analytics/event.ts signupVisit) and the page. */
+export function rowFor(request: SignupRequest) {
+  return draftRow(request, signupVisit(storedVisit(heldVisit()), optedOut(), window.location, document.referrer));
+}
 
 export interface EngineProps<Values extends object> {
   /** What the fields held when Formik took over. */

@@ -3,6 +3,7 @@ import type { ContactValues, WaitlistValues } from "./schemas";
 import {
   attributionFrom,
   contactRow,
+  draftRow,
   DEFAULT_GOAL,
   generatedContactMessage,
   joinPhone,
@@ -45,12 +46,117 @@ describe("attributionFrom", () => {
     const many = Array.from({ length: 20 }, (_, i) => `utm_k${i}=v`).join("&");
     const kept = attributionFrom(`?${many}&ref=abcdefgh`)!;
     expect(kept.ref).toBe("abcdefgh");
-    expect(Object.keys(kept)).toHaveLength(11);
+    expect(Object.keys(kept)).toHaveLength(12);
+    const visited = attributionFrom(`?${many}&ref=abcdefgh`, { landing: "/faq", ...FIRST_TOUCH })!;
+    expect(visited).toMatchObject({ landing: "/faq", ...FIRST_TOUCH, ref: "abcdefgh" });
+    expect(Object.keys(visited)).toHaveLength(12);
   });
   it("caps the size of what it keeps", () => {
     const many = Array.from({ length: 20 }, (_, i) => `utm_k${i}=v`).join("&");
-    expect(Object.keys(attributionFrom(`?${many}`)!)).toHaveLength(10);
+    expect(Object.keys(attributionFrom(`?${many}`)!)).toHaveLength(12);
     expect(attributionFrom(`?source=${"x".repeat(500)}`)!.source).toHaveLength(200);
+    const long = attributionFrom("", { landing: `/${"p".repeat(300)}`, referrer: ` ${"h".repeat(300)} ` })!;
+    expect(long.landing).toHaveLength(200);
+    expect(long.referrer).toBe("h".repeat(200));
+  });
+  it("stays under the column's 2,000 bytes however long the address, and keeps the share code", () => {
+    const long = (c: string) => c.repeat(200);
+    const visit = { landing: `/${long("p")}`, referrer: long("h"), source: long("s"), utm_source: long("é") };
+    const page = Array.from({ length: 8 }, (_, i) => `utm_k${i}=${long("v")}`).join("&");
+    const kept = attributionFrom(`?${page}&ref=abcdefgh`, visit)!;
+    // As PostgreSQL writes jsonb out: {"key": "value", ...}
+    const asJsonb = `{${Object.entries(kept)
+      .map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`)
+      .join(", ")}}`;
+    expect(new TextEncoder().encode(asJsonb).length).toBeLessThanOrEqual(2000);
+    expect(kept).toMatchObject({ landing: visit.landing.slice(0, 200), referrer: visit.referrer, ref: "abcdefgh" });
+  });
+});
+
+const FIRST_TOUCH = {
+  source: "speakers",
+  utm_source: "newsletter",
+  utm_medium: "email",
+  utm_campaign: "launch",
+  utm_term: "video",
+  utm_content: "top",
+};
+
+describe("attributionFrom, with the visit (sessionStorage)", () => {
+  it("carries the landing page, the referrer's host and the first-touch source and utm_* values", () => {
+    expect(
+      attributionFrom("", { landing: "/industries/coaches", referrer: "news.example.com", utm_source: "newsletter" }),
+    ).toEqual({ landing: "/industries/coaches", referrer: "news.example.com", utm_source: "newsletter" });
+  });
+  it("keeps the first touch over the page's own parameters, which fill only the keys it lacks", () => {
+    expect(
+      attributionFrom("?utm_source=twitter&utm_campaign=spring&source=faq&utm_id=7", {
+        landing: "/industries/coaches",
+        utm_source: "newsletter",
+      }),
+    ).toEqual({
+      landing: "/industries/coaches",
+      utm_source: "newsletter",
+      utm_campaign: "spring",
+      source: "faq",
+      utm_id: "7",
+    });
+  });
+  it("takes the share code from the page, never from the visit", () => {
+    const visit = { landing: "/", ref: "abcdefgh" } as unknown as Parameters<typeof attributionFrom>[1];
+    expect(attributionFrom("?ref=k7mq2xwz", visit)).toEqual({ landing: "/", ref: "k7mq2xwz" });
+    expect(attributionFrom("", visit)).toEqual({ landing: "/" });
+  });
+  it("trims what it keeps and leaves out empty values", () => {
+    expect(attributionFrom("?utm_medium=%20%20", { landing: " /faq ", source: "  " })).toEqual({ landing: "/faq" });
+  });
+});
+
+describe("draftRow", () => {
+  const visit = { landing: "/industries/coaches", utm_source: "newsletter" };
+  it("attributes both forms to the visit and the page", () => {
+    const waitlist = draftRow(
+      {
+        form: "waitlist",
+        values: { name: "Ada", email: "ada@example.com", phone: "", countryCode: "+1", videoType: "Course content" },
+        search: "?ref=k7mq2xwz",
+      },
+      visit,
+    );
+    expect(waitlist.attribution).toEqual({ ...visit, ref: "k7mq2xwz" });
+    const contact = draftRow(
+      {
+        form: "contact",
+        values: {
+          name: "Lin",
+          email: "lin@example.com",
+          phone: "",
+          countryCode: "+1",
+          videoCount: "100",
+          purpose: "",
+          message: "",
+        },
+        search: "?utm_campaign=spring",
+      },
+      visit,
+    );
+    expect(contact.attribution).toEqual({ ...visit, utm_campaign: "spring" });
+  });
+  it("without a visit, carries the page's own parameters only, as before", () => {
+    const row = draftRow({
+      form: "contact",
+      values: {
+        name: "Lin",
+        email: "l@example.com",
+        phone: "",
+        countryCode: "+1",
+        videoCount: "10",
+        purpose: "",
+        message: "",
+      },
+      search: "",
+    });
+    expect(row.attribution).toBeNull();
   });
 });
 
@@ -98,7 +204,7 @@ describe("contactRow", () => {
   };
 
   it("uses 'General inquiry' and a generated sentence when purpose and message are empty", () => {
-    const row = contactRow(values);
+    const row = contactRow(values, null);
     expect(row.goal).toBe(DEFAULT_GOAL);
     expect(row.goal).toBe("General inquiry");
     expect(row.message).toBe(generatedContactMessage("100", ""));
@@ -108,12 +214,12 @@ describe("contactRow", () => {
     expect(row.consent_version).toBeNull();
   });
   it("names the purpose in the generated sentence when only the message is empty", () => {
-    const row = contactRow({ ...values, purpose: "Onboarding videos", videoCount: "1000" });
+    const row = contactRow({ ...values, purpose: "Onboarding videos", videoCount: "1000" }, null);
     expect(row.goal).toBe("Onboarding videos");
     expect(row.message).toBe("I plan to make about 1000 videos per month, mainly for: Onboarding videos.");
   });
   it("keeps the person's own message and phone", () => {
-    const row = contactRow({ ...values, message: "Hello there", phone: "20 7946 0958", countryCode: "+44" });
+    const row = contactRow({ ...values, message: "Hello there", phone: "20 7946 0958", countryCode: "+44" }, null);
     expect(row.message).toBe("Hello there");
     expect(row.phone).toBe("+44 20 7946 0958");
   });

@@ -5,14 +5,16 @@
 import type { ContactValues, WaitlistValues } from "./schemas";
 import { CONSENT_VERSION, FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from "./options";
 import { referralCodeFrom } from "../../lib/referral-code";
+import { MAX_VALUE, type Visit } from "../../analytics/visit";
+import { SOURCE_KEYS } from "../../analytics/event";
 
 export const WAITLIST_MESSAGE = "I would like to join the waitlist for early access.";
 export const DEFAULT_GOAL = "General inquiry";
 
-/** What a form asks to store: its validated values, and for the waitlist the page's query string. */
+/** What a form asks to store: its validated values, and the query string of the page it is on. */
 export type SignupRequest =
   | { form: "waitlist"; values: WaitlistValues; search: string }
-  | { form: "contact"; values: ContactValues };
+  | { form: "contact"; values: ContactValues; search: string };
 
 /**
  * How a sign-up ended. "stored" carries the row's submission id once sent (the waitlist's welcome asks the database
@@ -50,20 +52,43 @@ export function joinPhone(countryCode: string, number: string): string | null {
   return `${countryCode} ${trimmed}`;
 }
 
+/** At most this many keys in a row's attribution. */
+export const MAX_ATTRIBUTION_KEYS = 12;
 /**
- * The waitlist page's source parameter, any utm_* parameters and a friend's share code (ref, checked and credited
- * by the database), or null when there are none.
+ * The column allows 2,000 bytes as PostgreSQL writes the jsonb out (`{"k": "v", …}`: two more bytes a key than
+ * JSON.stringify); what is added before the share code stops below this, so a long address never fails a sign-up.
  */
-export function attributionFrom(search: string): Attribution | null {
+export const MAX_ATTRIBUTION_BYTES = 1_900;
+const jsonbBytes = (record: Attribution) =>
+  new TextEncoder().encode(JSON.stringify(record)).length + 2 * Object.keys(record).length;
+
+/**
+ * A sign-up's attribution: the visit's landing path, external referrer's host and first-touch source and utm_*
+ * values (analytics/visit.ts; null when none was recorded, and the visitor opted out of counting), then the page's
+ * own source and utm_* parameters for keys the first touch lacks, and a friend's share code (ref, from the page;
+ * checked and credited by the database). Values trimmed and at most 200 characters, at most 12 keys, the share
+ * code always kept, under the column's 2,000 bytes; null when there is nothing.
+ */
+export function attributionFrom(search: string, visit: Visit | null = null): Attribution | null {
   const params = new URLSearchParams(search);
+  const ref = referralCodeFrom(params.get("ref"));
+  const room = MAX_ATTRIBUTION_KEYS - (ref ? 1 : 0);
   const result: Attribution = {};
+  const add = (key: string, value: string | undefined) => {
+    const kept = value?.trim().slice(0, MAX_VALUE);
+    if (!kept || key in result || Object.keys(result).length >= room) return;
+    result[key] = kept;
+    if (jsonbBytes(result) > MAX_ATTRIBUTION_BYTES) delete result[key];
+  };
+  if (visit) {
+    add("landing", visit.landing);
+    add("referrer", visit.referrer);
+    for (const key of SOURCE_KEYS) add(key, visit[key]);
+  }
   params.forEach((value, key) => {
     const name = key.toLowerCase();
-    if ((name === "source" || name.startsWith("utm_")) && value.trim() && Object.keys(result).length < 10) {
-      result[name] = value.trim().slice(0, 200);
-    }
+    if (name === "source" || name.startsWith("utm_")) add(name, value);
   });
-  const ref = referralCodeFrom(params.get("ref"));
   if (ref) result.ref = ref;
   return Object.keys(result).length > 0 ? result : null;
 }
@@ -89,7 +114,7 @@ export function generatedContactMessage(videoCount: string, purpose: string): st
     : `I plan to make about ${videoCount} videos per month and would like to learn more.`;
 }
 
-export function contactRow(values: ContactValues): DraftRow {
+export function contactRow(values: ContactValues, attribution: Attribution | null): DraftRow {
   const purpose = values.purpose.trim();
   const message = values.message.trim();
   return {
@@ -99,15 +124,17 @@ export function contactRow(values: ContactValues): DraftRow {
     phone: joinPhone(values.countryCode, values.phone),
     goal: purpose || DEFAULT_GOAL,
     message: message || generatedContactMessage(values.videoCount, purpose),
-    attribution: null,
+    attribution,
     consent_version: null,
   };
 }
 
-export function draftRow(request: SignupRequest): DraftRow {
+/** The row a request stores, attributed to `visit` (see attributionFrom) and the page's query string. */
+export function draftRow(request: SignupRequest, visit: Visit | null = null): DraftRow {
+  const attribution = attributionFrom(request.search, visit);
   return request.form === "waitlist"
-    ? waitlistRow(request.values, attributionFrom(request.search))
-    : contactRow(request.values);
+    ? waitlistRow(request.values, attribution)
+    : contactRow(request.values, attribution);
 }
 
 /** What supabase-js reports, or a thrown error in the same shape. */

@@ -1,0 +1,35 @@
+/**
+ * The visit: where this tab's visit began and what brought it. Kept in sessionStorage under VISIT_KEY, written once
+ * per tab at its first page view (start.ts), so it ends with the tab; it goes with each event (sender.ts) and with
+ * a sign-up row's attribution (components/forms/rules.ts). On the start-up path: every byte counts
+ * (docs/developers/performance.md, "Visit counting"); the checks of a visit read back are in event.ts.
+ */
+export const VISIT_KEY = "scriptreel.visit";
+
+/** The first-touch keys read from the landing page's address, as the database names them. */
+export type SourceKey = "source" | "utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content";
+const SOURCE_KEY = /^(source|utm_(source|medium|campaign|term|content))$/;
+
+/** { landing: "/industries/coaches", referrer?: "news.example.com", source?, utm_source?, … } */
+export type Visit = { landing: string; referrer?: string } & Partial<Record<SourceKey, string>>;
+
+/** Every text of a visit is at most this long (a sign-up row's attribution allows 200). */
+export const MAX_VALUE = 200;
+
+/**
+ * The visit that begins on the page at `page` (location), reached from `referrer` (document.referrer): the landing
+ * path, the referrer's host when it is another site's, and the address's source and utm_* values (names in any
+ * case; the first of a repeated one), trimmed and capped.
+ */
+export function visitFrom(page: Pick<Location, "pathname" | "search" | "host">, referrer: string): Visit {
+  const visit: Visit = { landing: page.pathname.slice(0, MAX_VALUE) };
+  // "https://news.example.com/story" → "news.example.com"; nothing for "".
+  const host = referrer.split("/")[2];
+  if (host && host !== page.host) visit.referrer = host.slice(0, MAX_VALUE);
+  new URLSearchParams(page.search).forEach((raw, name) => {
+    const key = name.toLowerCase() as SourceKey;
+    const value = raw.trim();
+    if (value && !visit[key] && SOURCE_KEY.test(key)) visit[key] = value.slice(0, MAX_VALUE);
+  });
+  return visit;
+}
