@@ -4,38 +4,15 @@
  * visitor's browser is launched without the automation flag and with a desktop Chrome user agent. The site_event
  * RPC is answered here (200, true, as the database does) so that this test does not depend on the database's part.
  */
-import { chromium, expect, test as base, type Browser, type Page } from "@playwright/test";
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tools/dev/chromium";
+import { expect, type Page } from "@playwright/test";
 import { ANON_KEY, LOCAL_API_URL } from "../backend/keys";
+import { settle, test } from "./visitor";
 
 const RPC = `${LOCAL_API_URL}/rest/v1/rpc/site_event`;
 const SENDER_CHUNK = /\/analytics-sender-[0-9a-f]+\.js$/;
-const DESKTOP_CHROME =
-  "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36";
 const LANDING = "/industries/coaches";
 
 type SiteEvent = Record<string, unknown>;
-
-/** A browser as a visitor has it: no automation flag (navigator.webdriver false), launched once per worker. */
-const test = base.extend<{ visitor: Page }, { visitorBrowser: Browser }>({
-  visitorBrowser: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first argument's pattern
-    async ({}, provide) => {
-      const browser = await chromium.launch({
-        executablePath: CHROMIUM_PATH,
-        args: [...CHROMIUM_ARGS, "--disable-blink-features=AutomationControlled"],
-      });
-      await provide(browser);
-      await browser.close();
-    },
-    { scope: "worker" },
-  ],
-  visitor: async ({ visitorBrowser, baseURL, viewport }, provide) => {
-    const context = await visitorBrowser.newContext({ baseURL, viewport, userAgent: DESKTOP_CHROME });
-    await provide(await context.newPage());
-    await context.close();
-  },
-});
 
 /** Answers every event the page sends as the database would, and keeps them, with the sender chunk's requests. */
 async function record(page: Page) {
@@ -59,14 +36,6 @@ async function record(page: Page) {
     });
   });
   return { events, headers, senderRequests };
-}
-
-/** Until the page has loaded, hydrated, and the browser has been idle once after that, with the network quiet. */
-async function settle(page: Page) {
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-  await page.waitForLoadState("load");
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 4000 })));
-  await page.waitForLoadState("networkidle");
 }
 
 /** The page goes to the background: what the browser does when the visitor switches tab or leaves. */
