@@ -22,11 +22,15 @@ async function atSize(page: Page, isMobile: boolean) {
   if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
 }
 
-/** Scrolls through the page a screen at a time, then brings its moving part (if any) into view. */
+/**
+ * Scrolls through the page 300 px at a time (a flick of the wheel, which is no input to layout shift), then brings
+ * its moving part (if any) into view. Whole screens at a time would land on the home page's deferred sections
+ * (content-visibility) and the footer together, which no visitor's scrolling does.
+ */
 async function scrollThroughThenWatch(page: Page) {
   await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 80));
-    for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight) {
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
       window.scrollTo(0, y);
       await pause();
     }
@@ -83,6 +87,30 @@ test.describe("what a visitor sees", () => {
         problems.push(`${route}: ${problem}`);
     }
     expect(problems).toEqual([]);
+  });
+
+  test("/ai-agent's carousel keeps one height on every slide and links each screenshot at full size", async ({
+    page,
+    isMobile,
+  }) => {
+    await atSize(page, isMobile);
+    await page.goto("/ai-agent");
+    const carousel = page.getByRole("region", { name: "Product screenshots" });
+    await carousel.scrollIntoViewIfNeeded();
+    await expect(carousel.locator("xpath=ancestor::*[@data-awake][1]")).toBeAttached();
+    const heights = new Set<number>();
+    for (let n = 1; n <= 3; n++) {
+      await carousel.getByRole("button", { name: `Show screenshot ${n} of 3` }).click();
+      await expect(carousel.getByRole("button", { name: `Show screenshot ${n} of 3` })).toHaveAttribute(
+        "aria-current",
+        "true",
+      );
+      heights.add(Math.round((await carousel.boundingBox())!.height));
+      const fullSize = carousel.getByRole("link", { name: /^Full size: / });
+      await expect(fullSize).toHaveCount(1);
+      expect(await fullSize.getAttribute("href")).toMatch(/\.png$/);
+    }
+    expect([...heights]).toHaveLength(1);
   });
 
   test("/project's production step: every tab seen, nothing cut off", async ({ page, isMobile }) => {

@@ -32,7 +32,7 @@ export function WorkflowSteps({ heading, description, steps }: Workflow) {
                     Step {i + 1} of {steps.length}
                   </p>
                   {/* How far along the old route the idea is: a seventh more of the bar each screen. */}
-                  <div className="mx-auto mt-4 h-1.5 w-48 rounded-full bg-night" aria-hidden="true">
+                  <div className="mx-auto mt-4 h-1.5 w-48 rounded-full bg-white/10" aria-hidden="true">
                     <div
                       className="h-full rounded-full bg-accent-400"
                       style={{ width: `${(((i + 1) / steps.length) * 100).toFixed(1)}%` }}

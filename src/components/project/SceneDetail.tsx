@@ -167,7 +167,7 @@ export function SceneDetail({ scene, copy, onStaticAction }: SceneDetailProps) {
       <div
         role="tablist"
         aria-label={copy.tabsLabel}
-        className="mt-5 grid grid-cols-5 border-b border-line sm:flex sm:gap-1"
+        className="mt-5 flex justify-between border-b border-line sm:justify-start sm:gap-1"
       >
         {SCENE_TABS.map((tab) => {
           const selected = tab === active;
@@ -185,8 +185,8 @@ export function SceneDetail({ scene, copy, onStaticAction }: SceneDetailProps) {
               tabIndex={selected ? 0 : -1}
               onClick={() => select(tab)}
               onKeyDown={onKeyDown}
-              // Five equal columns on a phone, so every tab is seen without scrolling sideways.
-              className={`-mb-px min-h-11 min-w-0 border-b-2 px-1 text-xs font-semibold sm:shrink-0 sm:px-3 sm:text-sm ${selected ? "border-brand-600 text-brand-700" : "border-transparent text-ink-muted hover:text-ink"}`}
+              // Spread over the row in a smaller size on a phone: every tab is seen without scrolling sideways.
+              className={`-mb-px min-h-11 border-b-2 px-1 text-xs font-semibold sm:shrink-0 sm:px-3 sm:text-sm ${selected ? "border-brand-600 text-brand-700" : "border-transparent text-ink-muted hover:text-ink"}`}
             >
               {copy.tabs[tab]}
             </button>
