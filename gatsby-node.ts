@@ -1,6 +1,7 @@
 // Thin on purpose: each Gatsby Node hook lives in its own module under gatsby/.
 export { onPreBootstrap } from "./gatsby/on-pre-bootstrap";
 export { createSchemaCustomization } from "./gatsby/create-schema-customization";
+export { createResolvers } from "./gatsby/create-resolvers";
 export { onCreateNode, shouldOnCreateNode } from "./gatsby/on-create-node";
 export { createPages } from "./gatsby/create-pages";
 export { onPreBuild } from "./gatsby/on-pre-build";

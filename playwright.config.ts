@@ -23,6 +23,7 @@ const PHONE_SPECS = [
   "project",
   "streaming-layout",
   "videos",
+  "visual-rules",
 ];
 
 export default defineConfig({

@@ -138,11 +138,21 @@ test.describe("mobile menu", () => {
   });
 });
 
-test("footer has the columns, support mail, booking button and copyright links", async ({ page }) => {
+test("footer has the columns, support mail, booking button and copyright links", async ({ page, isMobile }) => {
   await page.goto("/");
   const footer = page.getByRole("contentinfo");
   for (const heading of ["Industries", "Use Cases", "Company", "Legal & Support"]) {
     await expect(footer.getByRole("heading", { name: heading, exact: true })).toBeVisible();
+  }
+  // On a phone each column is folded (a native <details>, every link in the HTML) and opens at a tap on its heading;
+  // from the md breakpoint up they are all open.
+  const columns = footer.locator("details");
+  await expect(columns).toHaveCount(4);
+  if (isMobile) {
+    expect((await footer.boundingBox())!.height).toBeLessThan(700);
+    await expect(footer.getByRole("link", { name: "About Us", exact: true })).toBeHidden();
+    for (const summary of await footer.locator("summary").all()) await summary.click();
+    await expect(columns.and(page.locator("[open]"))).toHaveCount(4);
   }
   const company = footer.getByRole("navigation", { name: "Company" });
   for (const label of ["About Us", "Vision", "Partners", "AI Agent", "FAQ", "Contact"]) {
@@ -180,8 +190,10 @@ test("an unknown path shows the 404 page, logs the path, and links home", async 
   await expect.poll(() => logged.some((line) => line.includes("/no-such-page-here"))).toBe(true);
 });
 
-test("client-side navigation starts the new page at the top", async ({ page }) => {
+test("client-side navigation starts the new page at the top", async ({ page, isMobile }) => {
   await gotoHydrated(page, "/faq"); // after Gatsby's own first-render scroll
+  // On a phone the footer's columns are folded: open the one that holds the link.
+  if (isMobile) await page.getByRole("contentinfo").locator("summary").filter({ hasText: "Legal & Support" }).click();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
   await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();

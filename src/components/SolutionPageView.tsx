@@ -10,6 +10,7 @@ import { SocialOrbit } from "./sections/SocialOrbit";
 import { ComparisonTable } from "./sections/ComparisonTable";
 import { HowItWorks } from "./sections/HowItWorks";
 import { CtaBanner } from "./sections/CtaBanner";
+import { cardGridColumns } from "../lib/card-grid";
 
 /** Renders one industry or use-case page from its data entry; knows nothing about GraphQL. */
 export function SolutionPageView({ page }: { page: SolutionPage }) {
@@ -52,7 +53,7 @@ export function SolutionPageView({ page }: { page: SolutionPage }) {
             {page.gainsHeading}
           </h2>
           <p className="mt-3 max-w-2xl text-ink-muted">{page.gainsSubheading}</p>
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          <ul className={`mt-10 grid gap-6 ${cardGridColumns(page.gains.length)}`}>
             {page.gains.map((gain) => (
               <li key={gain.title} className="rounded-card bg-surface p-6 shadow-card">
                 <IconTile name={gain.icon} />

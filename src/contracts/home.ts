@@ -5,7 +5,7 @@
 import * as yup from "yup";
 import { KEBAB_CASE, KEBAB_CASE_MESSAGE, itemsCalled, labelled, optionalText, text, type Contract } from "./contract";
 
-import { clipFields, localPoster } from "./media";
+import { clipFields, localPoster, videosFolder } from "./media";
 import { INPUT_TYPES, type InputType } from "./values";
 
 // The input types a showcase video can name, in the order they are always shown (in values.ts: pages use them).
@@ -18,7 +18,7 @@ const videoAddress = () =>
   );
 
 const videoFields = {
-  videoUrl: videoAddress(),
+  videoUrl: videoAddress().meta(videosFolder(true)),
   poster: localPoster().nullable().optional().default(undefined),
   videoTitle: text(),
   promptText: text(),

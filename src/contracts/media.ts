@@ -11,10 +11,16 @@ const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 /** A poster image beside the clips in static/videos/ (never a third-party thumbnail); pictures.ts says what it must be. */
 export const localPoster = () => pictureField("poster");
 
+/** A clip or captions file in static/videos/, which the content manager uploads to (a file picker, not a text box). */
+export const videosFolder = (url: boolean) => ({
+  mediaFile: { folder: "static/videos", publicFolder: "/videos", url },
+});
+
 export const clipFields = {
   captions: described(
     text()
       .matches(/^\/videos\/[a-z0-9-]+\.vtt$/, "must be a WebVTT file under /videos/ (name.vtt)")
+      .meta(videosFolder(false))
       .nullable()
       .optional()
       .default(undefined)

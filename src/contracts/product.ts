@@ -6,7 +6,7 @@ import * as yup from "yup";
 import { described, itemsCalled, labelled, text, type Contract } from "./contract";
 import { pictureField } from "./pictures";
 
-/** Drawings in src/components/agent/Artwork.tsx; data names them in the workflow steps' `filename`. */
+/** Drawings in static/workflow/<name>.svg (a mock of each old step); data names them in the steps' `filename`. */
 export const ARTWORK_NAMES = [
   "idea-sparks",
   "brief-written",

@@ -1,4 +1,11 @@
-import { COLLAPSED_COUNT, formatDuration, INPUT_TYPES, orderInputTypes, visibleVideos } from "./showcase";
+import {
+  clipLengthLabel,
+  COLLAPSED_COUNT,
+  formatDuration,
+  INPUT_TYPES,
+  orderInputTypes,
+  visibleVideos,
+} from "./showcase";
 
 describe("orderInputTypes", () => {
   it("puts input types in the order Concept, Script, Raw Text, Documents, Web Links, Audio Clip", () => {
@@ -34,5 +41,15 @@ describe("formatDuration", () => {
     expect(formatDuration(1)).toBe("1 minute");
     expect(formatDuration(3)).toBe("3 minutes");
     expect(formatDuration(30)).toBe("30 minutes");
+  });
+});
+
+describe("clipLengthLabel", () => {
+  it("says the clip's own length, from its file when the build read it, never the prompt's minutes", () => {
+    expect(clipLengthLabel({ clipLength: 7, clipSeconds: 300 })).toBe("7 seconds");
+    expect(clipLengthLabel({ clipLength: 1.04, clipSeconds: 1 })).toBe("1 second");
+    expect(clipLengthLabel({ clipLength: 125, clipSeconds: 7 })).toBe("2 min 5 s");
+    // A clip kept elsewhere: the length its entry states.
+    expect(clipLengthLabel({ clipLength: null, clipSeconds: 42 })).toBe("42 seconds");
   });
 });

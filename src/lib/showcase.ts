@@ -2,7 +2,15 @@ import { INPUT_TYPES, type InputType } from "../contracts/values";
 
 // The input types and a video's shape are the contract's (src/contracts/home.ts); re-exported for the components.
 export { INPUT_TYPES };
-export type { InputType, ShowcaseVideo } from "../contracts/home";
+export type { InputType } from "../contracts/home";
+import type { ShowcaseVideo as ShowcaseEntry } from "../contracts/home";
+
+/** A clip's real length in seconds, read from its file by the build (gatsby/clip-length.ts); null when kept elsewhere. */
+export interface ClipLength {
+  clipLength?: number | null;
+  clipSeconds: number;
+}
+export type ShowcaseVideo = ShowcaseEntry & ClipLength;
 
 /** Cards shown before "Show more videos". */
 export const COLLAPSED_COUNT = 4;
@@ -25,4 +33,14 @@ export function formatDuration(minutes: number): string {
     return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
   }
   return `${minutes} ${minutes === 1 ? "minute" : "minutes"}`;
+}
+
+/**
+ * What a card says of its clip's length: the file's own length (or, for a clip kept elsewhere, the length its entry
+ * states), never the length of the video its prompt asks for. 7 -> "7 seconds", 125 -> "2 min 5 s".
+ */
+export function clipLengthLabel({ clipLength, clipSeconds }: ClipLength): string {
+  const seconds = Math.round(clipLength ?? clipSeconds);
+  if (seconds < 60) return `${seconds} ${seconds === 1 ? "second" : "seconds"}`;
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }

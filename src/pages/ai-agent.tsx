@@ -58,6 +58,8 @@ export const query = graphql`
           image_name
           alt
           image {
+            # The 1600x1000 original, which the carousel links to as "Full size" for phones.
+            publicURL
             childImageSharp {
               # Shown at most about 1,150 px wide; Gatsby adds the 2x and smaller widths.
               gatsbyImageData(layout: CONSTRAINED, width: 1200, aspectRatio: 1.6, placeholder: DOMINANT_COLOR)

@@ -127,6 +127,7 @@ export const query = graphql`
           captions
           uploadDate
           clipSeconds
+          clipLength
         }
       }
       timeline {
@@ -163,6 +164,7 @@ export const query = graphql`
         captions
         uploadDate
         clipSeconds
+        clipLength
       }
     }
     allLanguagesJson {

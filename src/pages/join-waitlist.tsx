@@ -32,9 +32,13 @@ export default function JoinWaitlistPage({ data, location }: PageProps<Data>) {
         {...page.hero}
         form={<WaitlistForm bookingUrl={site.bookingUrl} supportEmail={site.emails.support} search={location.search} />}
       >
-        <ul className="mt-8 flex flex-wrap gap-3" aria-label={section("badges")?.heading}>
+        {/* Three promises, set as small labels with a tick: nothing about them says "press me". */}
+        <ul className="mt-8 flex flex-wrap gap-x-5 gap-y-2" aria-label={section("badges")?.heading}>
           {badges.map((badge) => (
-            <li key={badge} className="rounded-full bg-night px-4 py-2 text-sm font-semibold text-white">
+            <li key={badge} className="flex items-center gap-1.5 text-sm font-semibold text-brand-800">
+              <svg viewBox="0 0 16 16" className="h-4 w-4 text-brand-600" aria-hidden="true" focusable="false">
+                <path d="M3.5 8.5l3 3 6-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
               {badge}
             </li>
           ))}

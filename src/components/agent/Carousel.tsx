@@ -6,6 +6,8 @@ export interface CarouselSlide {
   /** Shown as the slide's caption. */
   title: string;
   content: React.ReactNode;
+  /** The picture at full size, for a phone where the slide is too small to read. */
+  fullSize?: string;
 }
 
 interface CarouselProps {
@@ -65,10 +67,31 @@ export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS }: C
         })}
       </div>
 
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm font-medium text-ink-soft" aria-hidden="true">
-          {slides[index]?.title}
-        </p>
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
+        {/* Every title in one cell, only the current one seen: the row is as tall and wide as its longest title
+            on every slide, so nothing below the carousel moves when it advances. */}
+        <div className="grid text-sm">
+          {slides.map((slide, i) => (
+            <p
+              key={slide.title}
+              className={`col-start-1 row-start-1 font-medium text-ink-soft ${i === index ? "" : "invisible"}`}
+            >
+              <span aria-hidden="true">{slide.title}</span>
+              {slide.fullSize && (
+                <>
+                  {" "}
+                  <a
+                    href={slide.fullSize}
+                    aria-label={`Full size: ${slide.title}`}
+                    className="inline-block whitespace-nowrap py-2 font-semibold text-brand-700 underline underline-offset-2"
+                  >
+                    Full size
+                  </a>
+                </>
+              )}
+            </p>
+          ))}
+        </div>
         <div className="flex items-center gap-2">
           <button
             type="button"
@@ -97,7 +120,8 @@ export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS }: C
                 >
                   <span
                     aria-hidden="true"
-                    className={`block h-3 rounded-full transition-all ${active ? "w-8 bg-brand-600" : "w-3 ring-2 ring-inset ring-ink-muted group-hover:bg-brand-200"}`}
+                    // One size for every dot: a dot that grew would push its neighbours along at every slide.
+                    className={`block h-3 w-3 rounded-full transition-colors ${active ? "bg-brand-600" : "ring-2 ring-inset ring-ink-muted group-hover:bg-brand-200"}`}
                   />
                 </button>
               );

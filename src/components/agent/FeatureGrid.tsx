@@ -3,6 +3,7 @@ import { GatsbyImage } from "gatsby-plugin-image";
 import { pictureOf, type WithPicture } from "./picture";
 import type { AgentPageData } from "../../contracts/product";
 import { SectionIntro } from "../sections/SectionIntro";
+import { cardGridColumns } from "../../lib/card-grid";
 
 type Features = AgentPageData["features"];
 export type FeatureItem = WithPicture<Features["items"][number]>;
@@ -12,7 +13,7 @@ export function FeatureGrid({ heading, description, items }: Omit<Features, "ite
   return (
     <section aria-labelledby="features-heading" className="container-page py-16 sm:py-24">
       <SectionIntro id="features-heading" heading={heading} text={description} align="center" large />
-      <ul aria-labelledby="features-heading" className="mt-12 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      <ul aria-labelledby="features-heading" className={`mt-12 grid gap-5 ${cardGridColumns(items.length)}`}>
         {items.map((item) => (
           <li
             key={item.heading}

@@ -28,6 +28,7 @@ export function ProductScreenshots({
           label="Product screenshots"
           slides={slides.map((slide) => ({
             title: slide.title,
+            fullSize: slide.image?.publicURL ?? undefined,
             // The picture itself is static: the carousel only fades its slides, so the image is never hydrated and
             // ships without gatsby-plugin-image's fade-in script and <noscript> copy (build/image-markup.ts).
             content: (

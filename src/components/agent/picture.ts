@@ -2,7 +2,7 @@ import type { IGatsbyImageData } from "gatsby-plugin-image";
 
 /** A data entry as the page query returns it: its copy, plus the picture its `image_name` points at. */
 export type WithPicture<T> = T & {
-  image: { childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
+  image: { publicURL?: string | null; childImageSharp: { gatsbyImageData: IGatsbyImageData } | null } | null;
 };
 
 /**

@@ -14,7 +14,8 @@ export function MediaTimeline({ heading, subheading, eras }: MediaTimelineProps)
   return (
     <section aria-labelledby="timeline-heading" className="relative isolate overflow-hidden bg-night text-white">
       <Sparkles tone="dark" />
-      <div className="container-page py-20">
+      {/* It follows 'You everywhere' on the same dark ground, whose own bottom padding already separates them. */}
+      <div className="container-page pb-20">
         <SectionIntro id="timeline-heading" heading={heading} text={subheading} tone="dark" large />
         <ol aria-label="Media eras" className="mt-12 grid gap-4 sm:grid-cols-2 lg:grid-cols-6">
           {eras.map((era, index) => {

@@ -1,12 +1,12 @@
 import * as React from "react";
-import { formatDuration, visibleVideos, type ShowcaseVideo } from "../../lib/showcase";
+import { clipLengthLabel, visibleVideos, type ClipLength, type ShowcaseVideo } from "../../lib/showcase";
 import { InputTypeList } from "./InputTypeList";
 import { ShowcasePlayer } from "./ShowcasePlayer";
 import type { ShowcaseCopy } from "../../contracts/home";
 import { SectionIntro } from "../sections/SectionIntro";
 
 interface ShowcaseProps {
-  copy: ShowcaseCopy;
+  copy: Omit<ShowcaseCopy, "featured"> & { featured: ShowcaseCopy["featured"] & ClipLength };
   videos: ShowcaseVideo[];
 }
 
@@ -20,10 +20,11 @@ function PromptLine({ text, className }: { text: string; className: string }) {
   );
 }
 
-function Meta({ duration, industry }: { duration: number; industry?: string | null }) {
+/** The clip's real length (read from its file when the site is built) and who such a video is for. */
+function Meta({ clip, industry }: { clip: ClipLength; industry?: string | null }) {
   return (
     <p className="text-xs font-semibold uppercase tracking-wide text-ink-muted">
-      {formatDuration(duration)}
+      {clipLengthLabel(clip)}
       {industry ? ` · ${industry}` : ""}
     </p>
   );
@@ -83,7 +84,7 @@ export function Showcase({ copy, videos }: ShowcaseProps) {
               {featured.videoTitle}
             </h3>
             <div className="mt-2">
-              <Meta duration={featured.duration} />
+              <Meta clip={featured} />
             </div>
             <PromptLine text={featured.promptText} className="mt-3" />
             <div className="mt-4">
@@ -102,7 +103,7 @@ export function Showcase({ copy, videos }: ShowcaseProps) {
                 captions={video.captions}
               />
               <div className="mt-4 flex flex-1 flex-col gap-2 px-1">
-                <Meta duration={video.duration} industry={video.industry} />
+                <Meta clip={video} industry={video.industry} />
                 <h3 className="text-lg font-semibold">{video.videoTitle}</h3>
                 <PromptLine text={video.promptText} className="text-sm" />
                 <div className="mt-auto pt-2">

@@ -21,18 +21,23 @@ function LinkList({ links, className, linkClassName }: { links: NavLink[]; class
   );
 }
 
+/**
+ * A column of links that folds on phones: a native <details>, so it opens and closes with no script and every link
+ * is in the HTML. From the md breakpoint up it is always open (global.css: .footer-column).
+ */
 function Column({ heading, links }: { heading: string; links: NavLink[] }) {
   const id = `footer-${heading.toLowerCase().replace(/[^a-z]+/g, "-")}`;
   return (
     <nav aria-labelledby={id}>
-      <h2 id={id} className="text-sm font-semibold text-white">
-        {heading}
-      </h2>
-      <LinkList
-        links={links}
-        className="mt-3 space-y-1"
-        linkClassName="inline-block py-1 text-sm text-slate-300 hover:text-white"
-      />
+      <details className="footer-column">
+        <summary className="flex min-h-11 cursor-pointer items-center justify-between">
+          <h2 id={id} className="text-sm font-semibold text-white">
+            {heading}
+          </h2>
+        </summary>
+        {/* Size on the list, colour from the footer: not repeated on each of the 40-odd links (document bytes). */}
+        <LinkList links={links} className="mb-3 space-y-1 text-sm" linkClassName="inline-block py-1 hover:text-white" />
+      </details>
     </nav>
   );
 }
@@ -42,8 +47,8 @@ export function Footer() {
   const year = new Date().getFullYear();
   return (
     <footer id="footer" className="bg-night text-slate-300">
-      <div className="container-page grid gap-10 py-14 md:grid-cols-2 lg:grid-cols-6">
-        <div className="lg:col-span-2">
+      <div className="container-page grid gap-x-10 py-14 md:grid-cols-2 lg:grid-cols-6">
+        <div className="mb-8 lg:col-span-2">
           <p className="flex items-center gap-2 text-lg font-bold text-white">
             <LogoMark />
             {site.brandName}

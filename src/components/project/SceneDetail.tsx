@@ -164,7 +164,11 @@ export function SceneDetail({ scene, copy, onStaticAction }: SceneDetailProps) {
         </h2>
         <StatusBadge status={scene.status} label={copy.statusLabels[scene.status]} />
       </div>
-      <div role="tablist" aria-label={copy.tabsLabel} className="mt-5 flex gap-1 overflow-x-auto border-b border-line">
+      <div
+        role="tablist"
+        aria-label={copy.tabsLabel}
+        className="mt-5 flex justify-between border-b border-line sm:justify-start sm:gap-1"
+      >
         {SCENE_TABS.map((tab) => {
           const selected = tab === active;
           return (
@@ -181,7 +185,8 @@ export function SceneDetail({ scene, copy, onStaticAction }: SceneDetailProps) {
               tabIndex={selected ? 0 : -1}
               onClick={() => select(tab)}
               onKeyDown={onKeyDown}
-              className={`-mb-px min-h-11 shrink-0 border-b-2 px-3 text-sm font-semibold ${selected ? "border-brand-600 text-brand-700" : "border-transparent text-ink-muted hover:text-ink"}`}
+              // Spread over the row in a smaller size on a phone: every tab is seen without scrolling sideways.
+              className={`-mb-px min-h-11 border-b-2 px-1 text-xs font-semibold sm:shrink-0 sm:px-3 sm:text-sm ${selected ? "border-brand-600 text-brand-700" : "border-transparent text-ink-muted hover:text-ink"}`}
             >
               {copy.tabs[tab]}
             </button>

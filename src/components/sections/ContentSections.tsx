@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import type { ContentSection } from "../../contracts/content-pages";
 import { IconTile } from "../ui/Icon";
 import { CheckList } from "./CheckList";
+import { cardGridColumns } from "../../lib/card-grid";
 
 /** A content section's h2 (id `{section.id}-heading`) and its intro, if it has one. */
 export function ContentSectionHeading({ section }: { section: ContentSection }) {
@@ -40,7 +41,7 @@ export function ContentSectionBlock({
           </div>
         )}
         {section.stats && section.stats.length > 0 && (
-          <dl className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          <dl className={`mt-10 grid gap-6 ${cardGridColumns(section.stats.length)}`}>
             {section.stats.map((stat) => (
               <div key={stat.label} className="rounded-card border border-line bg-surface p-6">
                 <dt className="text-sm text-ink-muted">{stat.label}</dt>
@@ -50,7 +51,7 @@ export function ContentSectionBlock({
           </dl>
         )}
         {section.cards && section.cards.length > 0 && (
-          <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className={`mt-10 grid gap-6 ${cardGridColumns(section.cards.length)}`}>
             {section.cards.map((card) => (
               <li key={card.title} className="rounded-card border border-line bg-surface p-6 shadow-card">
                 {card.icon && <IconTile name={card.icon} />}
@@ -64,7 +65,7 @@ export function ContentSectionBlock({
           </ul>
         )}
         {section.quotes && section.quotes.length > 0 && (
-          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+          <ul className={`mt-10 grid gap-6 ${cardGridColumns(section.quotes.length)}`}>
             {section.quotes.map((quote) => (
               <li key={quote.author}>
                 <figure className="h-full rounded-card bg-surface p-6 shadow-card">

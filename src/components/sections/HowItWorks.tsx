@@ -1,5 +1,6 @@
 import * as React from "react";
 import type { SharedSections } from "../../contracts/content-pages";
+import { cardGridColumns } from "../../lib/card-grid";
 
 type Props = SharedSections["howItWorks"];
 
@@ -10,7 +11,7 @@ export function HowItWorks({ heading, steps }: Props) {
         <h2 id="how-it-works-heading" className="heading-section">
           {heading}
         </h2>
-        <ol className="mt-10 grid gap-6 md:grid-cols-3">
+        <ol className={`mt-10 grid gap-6 ${cardGridColumns(steps.length)}`}>
           {steps.map((step, index) => (
             <li key={step.title} className="rounded-card bg-surface p-6 shadow-card">
               <span

@@ -127,6 +127,11 @@ export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): 
         Object.assign(field, pictureWidget(picture));
         break;
       }
+      const mediaFile = (desc.meta as { mediaFile?: MediaFile } | undefined)?.mediaFile;
+      if (mediaFile) {
+        Object.assign(field, mediaFileWidget(mediaFile));
+        break;
+      }
       if (values.length) {
         field.widget = "select";
         field.options = values;
@@ -169,6 +174,27 @@ export function pictureWidget(kind: PictureKind): DecapField {
     choose_url: false,
     // Refused at the upload, before it joins the draft (a refused upload would travel with the entry otherwise).
     media_library: { allow_multiple: false, config: { max_file_size: maxBytes } },
+  };
+}
+
+/** A file kept in the site's static folder that a field names by its public path (a clip, its captions). */
+export interface MediaFile {
+  /** The folder from the repository's root ("static/videos"). */
+  folder: string;
+  /** What the data file writes before the file's name ("/videos"). */
+  publicFolder: string;
+  /** Whether a full address elsewhere may be given instead (a clip kept on another host). */
+  url: boolean;
+}
+
+/** Decap's file picker: the owner replaces a clip or its captions by uploading, from /admin, into its folder. */
+export function mediaFileWidget({ folder, publicFolder, url }: MediaFile): DecapField {
+  return {
+    widget: "file",
+    media_folder: `/${folder}`,
+    public_folder: publicFolder,
+    choose_url: url,
+    media_library: { allow_multiple: false },
   };
 }
 
