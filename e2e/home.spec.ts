@@ -129,14 +129,15 @@ test.describe("hero prompt box", () => {
   test.describe("go button on wide screens", () => {
     test.skip(({ isMobile }) => isMobile, "desktop label");
 
-    test("reads Generate and only navigates to /join-waitlist", async ({ page }) => {
+    test("reads Generate and only navigates to /join-waitlist, carrying the idea", async ({ page }) => {
       await openHome(page);
       const go = promptForm(page).getByRole("button", { name: home.prompt.goLabelLong, exact: true });
       await expect(go).toBeVisible();
       await expect(promptForm(page).getByRole("button", { name: home.prompt.goLabelShort })).toHaveCount(0);
       await promptInput(page).fill("A short film about tides");
       await go.click();
-      await expect(page).toHaveURL(/\/join-waitlist\/?$/);
+      await expect(page).toHaveURL(/\/join-waitlist\/?\?idea=A\+short\+film\+about\+tides$/);
+      await expect(page.getByRole("textbox", { name: /^Your first video/ })).toHaveValue("A short film about tides");
     });
   });
 

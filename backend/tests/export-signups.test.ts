@@ -24,6 +24,11 @@ describe("csv", () => {
     expect(csvCell(input)).toBe(expected);
   });
 
+  test("a waitlist sign-up's first video (its idea) is its message column, quoted like any text", () => {
+    const csv = toCsv([{ form: "waitlist", message: 'A tour of my bakery, "from dough to loaf"' }]);
+    expect(csv.split("\r\n")[1]).toBe(',,waitlist,,,,,"A tour of my bakery, ""from dough to loaf""",,');
+  });
+
   test("null, objects and the header", () => {
     expect(csvCell(null)).toBe("");
     expect(csvCell({ source: "x" })).toBe('"{""source"":""x""}"');

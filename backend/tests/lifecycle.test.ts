@@ -45,8 +45,15 @@ describeEachEngine("the sign-up lifecycle", (ctx) => {
   };
 
   /** Joins the waitlist as the site does; returns the row's ids and the tokens its confirmation mail carries. */
-  async function join(email: string, attribution: Record<string, string> | null = null) {
-    const row = { ...validRow(), form: "waitlist", email, attribution, consent_version: "2026-11-25" };
+  async function join(email: string, attribution: Record<string, string> | null = null, message?: string) {
+    const row = {
+      ...validRow(),
+      form: "waitlist",
+      email,
+      attribution,
+      consent_version: "2026-11-25",
+      ...(message ? { message } : {}),
+    };
     const { error } = await anon.from("contact_messages").insert(row);
     if (error) throw new Error(`join ${email}: ${error.code} ${error.message}`);
     const [mail] = await sql<{ id: number; message_id: string; params: Record<string, string> }>(
@@ -200,7 +207,12 @@ describeEachEngine("the sign-up lifecycle", (ctx) => {
 
   test("the link a member controls: status, unsubscribe and back, delete (anonymised, gone from the line)", async () => {
     const email = unique("eve");
-    const eve = await join(email, { source: "speakers", ref: "abcdefgh" });
+    // Her first video, in her own words (issue 39): erased with the rest.
+    const eve = await join(
+      email,
+      { source: "speakers", ref: "abcdefgh" },
+      "Eve's garden tour, with my kids Ann and Bo",
+    );
     expect(await call("waitlist_status", { token: eve.manage })).toMatchObject({ status: "ok", subscribed: true });
     expect(await call("waitlist_set_subscribed", { token: eve.manage, subscribed: false })).toMatchObject({
       subscribed: false,
@@ -215,7 +227,12 @@ describeEachEngine("the sign-up lifecycle", (ctx) => {
     const { total } = await call("waitlist_status", { token: eve.manage });
     expect(await call("waitlist_delete", { token: eve.manage })).toEqual({ status: "deleted" });
     const [row] = await sql<Record<string, unknown>>(`select * from contact_messages where id = $1`, [eve.id]);
-    expect(row).toMatchObject({ name: "Deleted on request", phone: null, attribution: { source: "speakers" } });
+    expect(row).toMatchObject({
+      name: "Deleted on request",
+      phone: null,
+      message: "I would like to join the waitlist for early access.",
+      attribution: { source: "speakers" },
+    });
     expect(row.email).toMatch(/^deleted\+[0-9a-f]{32}@deleted\.invalid$/);
     expect(JSON.stringify(row)).not.toContain(email);
     const [mail] = await sql<Record<string, unknown>>(

@@ -10,6 +10,7 @@ import path from "node:path";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { buildSummary, renderHtml, renderText, summarise, type Summary } from "../../tools/signups/report";
+import { WAITLIST_MESSAGE } from "../../src/components/forms/rules";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../tools/dev/chromium";
 import { invite } from "../../tools/signups/invite";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
@@ -47,6 +48,37 @@ const EXPECTED_DAYS = [
   { label: "2026-11-03", waitlist: 0, contact: 0, total: 0 },
   { label: "2026-11-04", waitlist: 1, contact: 2, total: 3 },
 ];
+
+test("lists the ideas people want to make: the latest 20 waitlist messages that are not the canned one", () => {
+  const row = (i: number, form: string, message: string) => ({
+    created_at: `2026-11-${String(1 + (i % 28)).padStart(2, "0")}T08:00:00Z`,
+    form,
+    message,
+    attribution: null,
+  });
+  const rows = [
+    ...Array.from({ length: 25 }, (_, i) => row(i, "waitlist", `Idea ${i + 1}:\n<b>bees</b>`)),
+    row(26, "waitlist", WAITLIST_MESSAGE),
+    row(27, "contact", "I plan to make about 10 videos per month and would like to learn more."),
+  ];
+  const summary = summarise(rows, { turned_away: 0, stored_before_the_rule: 0 });
+  expect(summary.ideasGiven).toBe(25);
+  expect(summary.ideas).toHaveLength(20);
+  expect(summary.ideas[0]).toEqual({ day: "2026-11-25", idea: "Idea 25:\n<b>bees</b>" });
+  expect(summary.ideas[19].idea).toMatch(/^Idea 6:/);
+  const text = renderText(summary);
+  expect(text).toContain(
+    "Ideas people want to make (25 of 26 waitlist sign-ups gave one; the latest 20, newest first)",
+  );
+  expect(text).toMatch(/^ {2}2026-11-25 {2}Idea 25: <b>bees<\/b>$/m);
+  expect(text).not.toContain(WAITLIST_MESSAGE);
+  const html = renderHtml(summary);
+  expect(html).toContain("<h2>Ideas people want to make</h2>");
+  expect(html).toContain("<li><time>2026-11-25</time> Idea 25:\n&lt;b&gt;bees&lt;/b&gt;</li>");
+  expect(renderText(summarise([], { turned_away: 0, stored_before_the_rule: 0 }))).toMatch(
+    /Ideas people want to make \(0 of 0 .*\)\n {2}\(none yet\)/,
+  );
+});
 
 describeEachEngine("signups report", (ctx) => {
   let summary: Summary;

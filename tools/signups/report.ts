@@ -2,7 +2,9 @@
 // through the REST API with the service role key (the same variables as signups:export):
 //   SUPABASE_URL               default http://127.0.0.1:54321 (the local backend)
 //   SUPABASE_SERVICE_ROLE_KEY  required unless SUPABASE_URL is the local backend
-// Prints tables (per day and form, per form, per source, per utm_* value, duplicates, the lifecycle, invitations
+// Prints the ideas people want to make (the latest waitlist messages that are not the canned sentence: the first
+// video typed into the home prompt or the form), then tables (per day and form, per form, per source, per utm_*
+// value, duplicates, the lifecycle, invitations
 // per day; then over the last N days, 30 by default, the funnel per landing page, source, utm_* value and referring
 // site, and real visitors' speed per route and day: funnel.ts) and writes one self-contained HTML file (default
 // reports/signups.html) with the same tables and inline SVG charts: no script, no request to any host when opened.
@@ -11,6 +13,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { fetchAll, targetFromEnv } from "./export";
 import { escapeHtml, fetchFunnel, funnelHtml, funnelText, periodOf, type Funnel } from "./funnel";
+import { WAITLIST_MESSAGE } from "../../src/components/forms/rules";
 
 const USAGE = `Usage: npm run signups:report [-- --html file.html] [--days N] [--source S]
 Sign-ups per day, form, source and utm_* value, duplicates and the lifecycle, and over the last N UTC days (default
@@ -90,9 +93,22 @@ export interface Count {
   total: number;
 }
 
+/** A waitlist sign-up's first video (its message, when not the canned sentence), with the UTC day it came. */
+export interface Idea {
+  day: string;
+  idea: string;
+}
+
+/** How many ideas the report lists, newest first. */
+export const IDEAS_SHOWN = 20;
+
 export interface Summary {
   source: string;
   rows: number;
+  /** "Ideas people want to make": the latest IDEAS_SHOWN, newest first. */
+  ideas: Idea[];
+  /** How many waitlist sign-ups gave an idea, of all of them. */
+  ideasGiven: number;
   /** One entry per UTC day from the first sign-up to the last, days without any included. */
   days: Count[];
   forms: Count[];
@@ -125,6 +141,7 @@ export function summarise(rows: Row[], duplicates: Duplicates, source = ""): Sum
   const forms = new Map<string, Count>();
   const sources = new Map<string, Count>();
   const utm = new Map<string, Count>();
+  const ideas: Idea[] = [];
   for (const row of rows) {
     const form = String(row.form);
     tally(days, new Date(String(row.created_at)).toISOString().slice(0, 10), form);
@@ -133,6 +150,10 @@ export function summarise(rows: Row[], duplicates: Duplicates, source = ""): Sum
     tally(sources, typeof attribution.source === "string" ? attribution.source : NONE, form);
     for (const [key, value] of Object.entries(attribution)) {
       if (key.startsWith("utm_")) tally(utm, `${key}=${String(value)}`, form);
+    }
+    const message = typeof row.message === "string" ? row.message.trim() : "";
+    if (form === "waitlist" && message && message !== WAITLIST_MESSAGE) {
+      ideas.push({ day: new Date(String(row.created_at)).toISOString().slice(0, 10), idea: message });
     }
   }
   // Every day between the first and the last, so the chart's gaps are real gaps.
@@ -148,6 +169,9 @@ export function summarise(rows: Row[], duplicates: Duplicates, source = ""): Sum
   return {
     source,
     rows: rows.length,
+    // Rows come oldest first (fetchAll): the newest are at the end.
+    ideas: ideas.slice(-IDEAS_SHOWN).reverse(),
+    ideasGiven: ideas.length,
     days: allDays,
     forms: FORMS.map((f) => forms.get(f) ?? { label: f, waitlist: 0, contact: 0, total: 0 }),
     sources: [...sources.values()].sort(byTotal),
@@ -174,6 +198,7 @@ export function renderText(s: Summary): string {
     `Sign-ups from ${s.source}: ${s.rows} row(s), ${waitlist.total} waitlist and ${contact.total} contact` +
       (s.days.length ? `, ${s.days[0].label} to ${s.days[s.days.length - 1].label} (UTC days)` : ""),
     "",
+    ideasText(s),
     table("Per day", "day", s.days),
     table("Per form", "form", s.forms),
     table("Per source (the waitlist page's ?source=)", "source", s.sources),
@@ -186,6 +211,20 @@ export function renderText(s: Summary): string {
     ...(s.invitations ? [invitationsText(s.invitations)] : []),
     ...(s.funnel ? [funnelText(s.funnel)] : []),
   ].join("\n");
+}
+
+/** One line an idea, its day first; line breaks folded so each idea stays one line. */
+function ideasText(s: Summary): string {
+  const head = `Ideas people want to make (${s.ideasGiven} of ${s.forms[0].total} waitlist sign-ups gave one; the latest ${IDEAS_SHOWN}, newest first)`;
+  if (!s.ideas.length) return `${head}\n  (none yet)\n`;
+  return [head, ...s.ideas.map(({ day, idea }) => `  ${day}  ${idea.replace(/\s+/g, " ")}`)].join("\n") + "\n";
+}
+
+function ideasHtml(s: Summary): string {
+  const items = s.ideas.length
+    ? s.ideas.map(({ day, idea }) => `<li><time>${escapeHtml(day)}</time> ${escapeHtml(idea)}</li>`).join("\n")
+    : "<li>none yet</li>";
+  return `<section><h2>Ideas people want to make</h2><p>${s.ideasGiven} of ${s.forms[0].total} waitlist sign-ups gave one; the latest ${IDEAS_SHOWN}, newest first.</p><ol class="ideas">\n${items}\n</ol></section>`;
 }
 
 const INVITATION_COLUMNS = ["day", "invited", "batches", "mailed", "not_mailed"] as const;
@@ -309,6 +348,7 @@ export function renderHtml(s: Summary, generatedAt = new Date()): string {
   table.funnel { display: block; overflow-x: auto; }
   table.funnel thead th { font-size: 13px; vertical-align: bottom; }
   tr.too-few td { color: #6b7280; }
+  ol.ideas time { color: #6b7280; font-variant-numeric: tabular-nums; margin-right: 0.5rem; }
 </style>
 </head>
 <body>
@@ -318,6 +358,7 @@ export function renderHtml(s: Summary, generatedAt = new Date()): string {
 ${chartSvg(s.days)}
 <figcaption class="key">Per day:<span style="background:${COLOURS.waitlist}"></span>waitlist<span style="background:${COLOURS.contact}"></span>contact</figcaption>
 </figure>
+${ideasHtml(s)}
 <p>Duplicates: <strong>${s.duplicates.turned_away}</strong> waitlist sign-up(s) turned away (already on the list, nothing stored); <strong>${s.duplicates.stored_before_the_rule}</strong> duplicate waitlist row(s) stored before the one-row-per-address rule.</p>
 ${s.funnel ? funnelHtml(s.funnel) : ""}
 ${s.lifecycle ? lifecycleHtml(s.lifecycle) : ""}

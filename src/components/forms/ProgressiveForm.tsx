@@ -3,7 +3,7 @@
  * until then the form is plain HTML, and what a visitor does in that window is kept:
  * - the fields are uncontrolled and keep what was typed or autofilled; Formik starts from it (readFields);
  * - a submit is held by a tiny inline script (HOLD_SUBMIT_SOURCE) and completed once the form is ready;
- * - the bot checks count from the first paint (formShownAt), not from when the scripts ran;
+ * - the minimum fill time counts from the first paint (formShownAt), not from when the scripts ran;
  * - without JavaScript at all, the form says how to reach us instead (noScriptHtml).
  * The first use of the form hands it to Formik (FormState.tsx), which this form then submits to.
  */
@@ -98,8 +98,8 @@ function noScriptHtml({ email, subject, body, action }: NoScriptContact): string
 interface ProgressiveFormProps {
   label: string;
   className: string;
-  /** A submit was pressed before the form was ready; it is completed now. */
-  onHeldSubmit: (pressedAt: number) => void;
+  /** A submit was pressed before the form was ready (at `pressedAt`); it is completed now. */
+  onHeldSubmit?: (pressedAt: number) => void;
   noScript: NoScriptContact;
   /** The visitor's first input in the form (typed, chosen or autofilled; before the scripts ran too): once. */
   onFirstInput?: () => void;
@@ -159,7 +159,7 @@ export function ProgressiveForm({
     const held = form.getAttribute(HELD_ATTR);
     if (held === null) return;
     form.removeAttribute(HELD_ATTR);
-    onHeldSubmit(Number(held) || Date.now());
+    onHeldSubmit?.(Number(held) || Date.now());
     void submitForm();
     // Once, when Formik has taken over.
   }, [ready]);

@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import { useSignup } from "./SignupForm";
 import { sendRow } from "./loaded";
-import { MIN_FILL_TIME_MS, botDropReason } from "./options";
+import { MIN_FILL_TIME_MS, botDropReason, holdBeforeSending } from "./options";
 import type { SignupRequest, SignupResult } from "./rules";
 import { track } from "../../analytics/start";
 
@@ -27,33 +27,109 @@ jest.mock("../../analytics/start", () => ({ ...jest.requireActual("../../analyti
 const trackMock = track as jest.MockedFunction<typeof track>;
 
 describe("the bot rule", () => {
-  it("lets a person through and names the rule that drops a bot", () => {
-    expect(botDropReason("", MIN_FILL_TIME_MS)).toBeNull();
-    expect(botDropReason(" ", 60_000)).toBeNull();
-    expect(botDropReason("https://spam.example", 60_000)).toBe('the hidden honeypot field ("website") was filled in');
-    expect(botDropReason("", 230)).toBe(
-      "it was submitted 230 ms after the form appeared, under the 1500 ms minimum fill time",
-    );
+  it("drops only a filled honeypot, and names it", () => {
+    expect(botDropReason("")).toBeNull();
+    expect(botDropReason(" ")).toBeNull();
+    expect(botDropReason("https://spam.example")).toBe('the hidden honeypot field ("website") was filled in');
+  });
+
+  it("holds a quick submit for what is left of the minimum fill time, and nothing after it", () => {
+    expect(MIN_FILL_TIME_MS).toBe(1500);
+    expect(holdBeforeSending(10_000, 10_000)).toBe(1500);
+    expect(holdBeforeSending(10_000, 10_230)).toBe(1270);
+    expect(holdBeforeSending(10_000, 11_499.5)).toBe(1);
+    expect(holdBeforeSending(10_000, 11_500)).toBe(0);
+    expect(holdBeforeSending(10_000, 70_000)).toBe(0);
   });
 });
 
-describe("a sign-up the bot rule drops", () => {
+// Rendered on the client, not hydrated: the form counts as shown when the hook mounts. The clock is Jest's.
+beforeEach(() => {
+  jest.useFakeTimers();
+  document.documentElement.dataset.hydrated = "";
+  sendRowMock.mockReset();
+});
+afterEach(() => {
+  jest.useRealTimers();
+  delete document.documentElement.dataset.hydrated;
+});
+
+/** A person's pace: the minimum fill time has passed since the form appeared. */
+const pastMinimumFillTime = () => act(() => jest.advanceTimersByTime(MIN_FILL_TIME_MS));
+
+describe("a submit that comes sooner than the minimum fill time", () => {
+  let info: jest.SpyInstance;
+  const nodeEnv = process.env.NODE_ENV;
+  beforeEach(() => {
+    info = jest.spyOn(console, "info").mockImplementation(() => undefined);
+    sendRowMock.mockResolvedValue({ kind: "stored" });
+    trackMock.mockClear();
+  });
+  afterEach(() => {
+    process.env.NODE_ENV = nodeEnv;
+    info.mockRestore();
+  });
+
+  it("is held until the minimum has passed since the form appeared, then sent and stored: never dropped", async () => {
+    const { result } = renderHook(() => useSignup("Successfully joined the waitlist!"));
+    act(() => jest.advanceTimersByTime(400)); // autofilled and pressed 400 ms after the form appeared
+    let outcome: SignupResult | undefined;
+    let sending!: Promise<void>;
+    act(() => {
+      sending = result.current.send(request).then((value) => void (outcome = value));
+    });
+    await act(() => jest.advanceTimersByTimeAsync(1099));
+    expect(sendRowMock).not.toHaveBeenCalled();
+    expect(outcome).toBeUndefined();
+    await act(async () => {
+      await jest.advanceTimersByTimeAsync(1);
+      await sending;
+    });
+    expect(sendRowMock).toHaveBeenCalledTimes(1);
+    expect(outcome).toEqual({ kind: "stored", submissionId: sendRowMock.mock.calls[0][0].submission_id });
+    expect(trackMock.mock.calls).toEqual([["form_submit", "contact"]]);
+  });
+
+  it("in development, says in the console that it is held, and for how long", async () => {
+    process.env.NODE_ENV = "development";
+    const { result } = renderHook(() => useSignup("Successfully joined the waitlist!"));
+    await act(async () => {
+      const sending = result.current.send(request);
+      await jest.advanceTimersByTimeAsync(MIN_FILL_TIME_MS);
+      await sending;
+    });
+    expect(info.mock.calls[0][0]).toBe(
+      "Sign-up held for 1500 ms: it came before the 1500 ms minimum fill time, then is sent.",
+    );
+    expect(sendRowMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("is sent at once after the minimum fill time", async () => {
+    const { result } = renderHook(() => useSignup("Successfully joined the waitlist!"));
+    pastMinimumFillTime();
+    await act(async () => {
+      await result.current.send(request);
+    });
+    expect(sendRowMock).toHaveBeenCalledTimes(1);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+});
+
+describe("a sign-up the bot rule drops (a filled honeypot)", () => {
   const nodeEnv = process.env.NODE_ENV;
   let info: jest.SpyInstance;
   beforeEach(() => {
-    // Rendered on the client, not hydrated: the form counts as shown now.
-    document.documentElement.dataset.hydrated = "";
     info = jest.spyOn(console, "info").mockImplementation(() => undefined);
   });
   afterEach(() => {
     process.env.NODE_ENV = nodeEnv;
-    delete document.documentElement.dataset.hydrated;
-    jest.restoreAllMocks();
+    info.mockRestore();
   });
 
-  async function submit(prepare?: (signup: ReturnType<typeof useSignup>) => void): Promise<SignupResult> {
+  async function submit(): Promise<SignupResult> {
     const { result } = renderHook(() => useSignup("Your message has been sent! We'll get back to you soon."));
-    prepare?.(result.current);
+    act(() => result.current.setHoneypot("https://spam.example"));
+    pastMinimumFillTime();
     let outcome!: SignupResult;
     await act(async () => {
       outcome = await result.current.send(request);
@@ -61,52 +137,44 @@ describe("a sign-up the bot rule drops", () => {
     return outcome;
   }
 
-  it("in development, says in the console that a too-fast submission was not stored, and why", async () => {
+  it("in development, names the filled honeypot", async () => {
     process.env.NODE_ENV = "development";
     const outcome = await submit();
-    expect(outcome).toEqual({ kind: "dropped", reason: expect.stringMatching(/ms after the form appeared/) });
+    expect(outcome).toEqual({ kind: "dropped", reason: 'the hidden honeypot field ("website") was filled in' });
     expect(info).toHaveBeenCalledTimes(1);
     expect(info.mock.calls[0][0]).toMatch(
-      /^Sign-up not stored: the bot rule dropped it because it was submitted \d+ ms after the form appeared, under the 1500 ms minimum fill time\./,
+      /^Sign-up not stored: the bot rule dropped it because the hidden honeypot field \("website"\) was filled in\./,
     );
   });
 
-  it("in development, names a filled honeypot", async () => {
-    process.env.NODE_ENV = "development";
-    const outcome = await submit((signup) => {
-      act(() => signup.setHoneypot("https://spam.example"));
-      signup.heldSubmitPressedAt(Date.now() + 60_000);
-    });
-    expect(outcome.kind).toBe("dropped");
-    expect(info.mock.calls[0][0]).toMatch(/honeypot field \("website"\) was filled in/);
-  });
-
-  it("stays silent outside development", async () => {
+  it("stays silent outside development, stores nothing, and is not counted as a submit", async () => {
     process.env.NODE_ENV = "production";
-    expect((await submit()).kind).toBe("dropped");
-    expect(info).not.toHaveBeenCalled();
-  });
-
-  it("is not counted as a submit", async () => {
     trackMock.mockClear();
     expect((await submit()).kind).toBe("dropped");
+    expect(info).not.toHaveBeenCalled();
+    expect(sendRowMock).not.toHaveBeenCalled();
     expect(trackMock).not.toHaveBeenCalled();
+  });
+
+  it("is dropped at once, however soon it comes (no hold)", async () => {
+    const { result } = renderHook(() => useSignup("Successfully joined the waitlist!"));
+    act(() => result.current.setHoneypot("x"));
+    let outcome!: SignupResult;
+    await act(async () => {
+      outcome = await result.current.send(request);
+    });
+    expect(outcome.kind).toBe("dropped");
+    expect(jest.getTimerCount()).toBe(0);
   });
 });
 
 describe("a stored sign-up", () => {
-  beforeEach(() => {
-    document.documentElement.dataset.hydrated = "";
-    sendRowMock.mockReset();
-  });
-  afterEach(() => delete document.documentElement.dataset.hydrated);
-
   it("answers with the submission id its row was stored under, the one a retry reused", async () => {
     sendRowMock.mockResolvedValueOnce({ kind: "failed", message: "offline" }).mockResolvedValueOnce({ kind: "stored" });
     const { result } = renderHook(() => useSignup("Successfully joined the waitlist!"));
     const outcomes: SignupResult[] = [];
     for (let i = 0; i < 2; i += 1) {
-      result.current.heldSubmitPressedAt(Date.now() + 60_000);
+      pastMinimumFillTime();
       await act(async () => {
         outcomes.push(await result.current.send(request));
       });
@@ -125,7 +193,7 @@ describe("a stored sign-up", () => {
     sendRowMock.mockResolvedValueOnce({ kind: "failed", message: "offline" }).mockResolvedValue({ kind: "stored" });
     const { result } = renderHook(() => useSignup("Your message has been sent! We'll get back to you soon."));
     for (let i = 0; i < 2; i += 1) {
-      result.current.heldSubmitPressedAt(Date.now() + 60_000);
+      pastMinimumFillTime();
       await act(async () => {
         await result.current.send(request);
       });
@@ -137,7 +205,7 @@ describe("a stored sign-up", () => {
     sessionStorage.setItem("scriptreel.visit", JSON.stringify({ landing: "/industries/coaches", utm_source: "news" }));
     sendRowMock.mockResolvedValue({ kind: "stored" });
     const { result } = renderHook(() => useSignup("Your message has been sent! We'll get back to you soon."));
-    result.current.heldSubmitPressedAt(Date.now() + 60_000);
+    pastMinimumFillTime();
     await act(async () => {
       await result.current.send({ ...request, search: "?utm_source=x&utm_campaign=spring" });
     });
@@ -153,7 +221,7 @@ describe("a stored sign-up", () => {
     window.history.replaceState(null, "", "/contact?utm_source=x");
     sendRowMock.mockResolvedValue({ kind: "stored" });
     const { result } = renderHook(() => useSignup("Your message has been sent! We'll get back to you soon."));
-    result.current.heldSubmitPressedAt(Date.now() + 60_000);
+    pastMinimumFillTime();
     await act(async () => {
       await result.current.send({ ...request, search: "?utm_source=x" });
     });

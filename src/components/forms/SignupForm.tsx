@@ -10,7 +10,7 @@ import { ProgressiveForm, formShownAt, isHydrating, readFields, type NoScriptCon
 import { Honeypot, RequiredNotice } from "./fields";
 import { useReadDialCode } from "./dial-codes/PhoneField";
 import { loadSignup, notify, whenToastifyLoaded } from "./lazy";
-import { NETWORK_ERROR, botDropReason } from "./options";
+import { MIN_FILL_TIME_MS, NETWORK_ERROR, botDropReason, holdBeforeSending } from "./options";
 import type { SignupRequest, SignupResult } from "./rules";
 import type { SignupFormName } from "./schemas";
 import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
@@ -23,15 +23,26 @@ function explainDrop(reason: string): void {
   }
 }
 
+/** Says in development that a quick submit waits for the minimum fill time before it is sent. */
+function explainHold(ms: number): void {
+  if (process.env.NODE_ENV === "development") {
+    console.info(
+      `Sign-up held for ${ms} ms: it came before the ${MIN_FILL_TIME_MS} ms minimum fill time, then is sent.`,
+    );
+  }
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * Sends a form's request once and shows its toast: bots (honeypot filled, or faster than a person) get the normal
- * success and store nothing; a retry of the same row reuses the submission id, so a lost answer never stores twice.
- * The fill time counts from when the form could first be seen (the first paint for a server-rendered form) to
- * the press of the button, which for a submit held before the scripts ran is given by `heldSubmitPressedAt`.
+ * Sends a form's request once and shows its toast. A bot that filled the honeypot gets the normal success and
+ * stores nothing; a submit that comes sooner than the minimum fill time after the form could first be seen (the
+ * first paint for a server-rendered form) is held until that time has passed and then sent, the button showing its
+ * sending state meanwhile, so no person is dropped. A retry of the same row reuses the submission id, so a lost
+ * answer never stores twice.
  */
 export function useSignup(successMessage: string) {
   const shownAt = React.useRef(Date.now());
-  const pressedAt = React.useRef<number | null>(null);
   const attempt = React.useRef<{ id: string; key: string } | null>(null);
   const [honeypot, setHoneypotState] = React.useState("");
   // Read at submit time through a ref: a value adopted in the same commit as a held submit must count.
@@ -47,17 +58,22 @@ export function useSignup(successMessage: string) {
 
   const send = React.useCallback(
     async (request: SignupRequest): Promise<SignupResult> => {
-      const pressed = pressedAt.current ?? Date.now();
-      pressedAt.current = null;
-      const reason = botDropReason(honeypotRef.current, pressed - shownAt.current);
+      const reason = botDropReason(honeypotRef.current);
       if (reason) {
         explainDrop(reason);
         notify("success", successMessage);
         return { kind: "dropped", reason };
       }
+      const loading = loadSignup();
+      loading.catch(() => undefined); // Reported below, once the hold is over.
+      const hold = holdBeforeSending(shownAt.current, Date.now());
+      if (hold > 0) {
+        explainHold(hold);
+        await wait(hold);
+      }
       let loaded;
       try {
-        loaded = await loadSignup();
+        loaded = await loading;
       } catch (error) {
         console.error("Form submission failed:", error);
         notify("error", NETWORK_ERROR);
@@ -85,12 +101,7 @@ export function useSignup(successMessage: string) {
     [successMessage],
   );
 
-  /** A submit held before the form was ready: the bot check uses the time of the press, not of its completion. */
-  const heldSubmitPressedAt = React.useCallback((at: number) => {
-    pressedAt.current = at;
-  }, []);
-
-  return { send, honeypot, setHoneypot, heldSubmitPressedAt };
+  return { send, honeypot, setHoneypot };
 }
 
 /** A fresh id for one submission; kept across retries of the same row so a retry cannot store twice. */
@@ -145,7 +156,7 @@ export function SignupForm<Values extends object>({
   consent,
   children,
 }: SignupFormProps<Values>) {
-  const { send, honeypot, setHoneypot, heldSubmitPressedAt } = useSignup(successMessage);
+  const { send, honeypot, setHoneypot } = useSignup(successMessage);
   const readDialCode = useReadDialCode();
   const readEarly = React.useCallback(
     (form: HTMLFormElement) => {
@@ -166,7 +177,6 @@ export function SignupForm<Values extends object>({
         <ProgressiveForm
           label={label}
           className="relative space-y-4 rounded-card bg-surface p-6 shadow-card sm:p-8"
-          onHeldSubmit={heldSubmitPressedAt}
           noScript={noScript}
           onFirstInput={() => track("form_start", schema)}
         >

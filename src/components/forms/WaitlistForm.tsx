@@ -2,6 +2,8 @@ import * as React from "react";
 import { Link } from "gatsby";
 import { NameAndEmail, SelectField } from "./fields";
 import { PhoneField } from "./dial-codes/PhoneField";
+import { IdeaField } from "./IdeaField";
+import { ideaFrom } from "../../lib/idea";
 import { SignupForm, SuccessPanel, type SignupFormSettings } from "./SignupForm";
 import { loadWelcome, type Welcome } from "../../membership/lazy";
 import type { MemberView } from "../../membership/member";
@@ -19,8 +21,8 @@ import type { WaitlistValues } from "./schemas";
 const WAITLIST_FORM: SignupFormSettings<WaitlistValues> = {
   label: "Join the waitlist",
   schema: "waitlist",
-  initialValues: { ...PERSON_DEFAULTS, videoType: "" },
-  fieldNames: ["name", "email", "phone", "videoType"],
+  initialValues: { ...PERSON_DEFAULTS, videoType: "", idea: "" },
+  fieldNames: ["name", "email", "phone", "videoType", "idea"],
   successMessage: WAITLIST_SUCCESS_TOAST,
   submitLabel: "Join Waitlist",
   busyLabel: "Processing...",
@@ -29,7 +31,7 @@ const WAITLIST_FORM: SignupFormSettings<WaitlistValues> = {
 /** Without JavaScript: a mail with the subject and the form's questions, instead of a form that cannot send. */
 const NO_SCRIPT_SIGN_UP = {
   subject: "Join the waitlist",
-  body: "Name:\nWhat videos will you make?\nPhone (optional):\n",
+  body: "Name:\nWhat videos will you make?\nYour first video (optional):\nPhone (optional):\n",
   action: "To join the waitlist anyway",
 };
 
@@ -37,7 +39,7 @@ interface WaitlistFormProps {
   bookingUrl: string;
   /** The support address, for visitors without JavaScript. */
   supportEmail: string;
-  /** location.search of the page, for the source and utm_* attribution. */
+  /** location.search of the page, for the source and utm_* attribution and the idea from the home prompt. */
   search: string;
 }
 
@@ -131,6 +133,7 @@ function ConsentNote() {
 
 export function WaitlistForm({ bookingUrl, supportEmail, search }: WaitlistFormProps) {
   const [submitted, setSubmitted] = React.useState<SignupResult | null>(null);
+  const idea = React.useMemo(() => ideaFrom(search), [search]);
   if (submitted) {
     return (
       <WaitlistSuccess
@@ -164,6 +167,7 @@ export function WaitlistForm({ bookingUrl, supportEmail, search }: WaitlistFormP
             options={VIDEO_TYPES.map((type) => ({ value: type, label: type }))}
             genericError={REQUIRED_FIELDS_MESSAGE}
           />
+          <IdeaField idea={idea} disabled={isSubmitting} />
         </>
       )}
     </SignupForm>

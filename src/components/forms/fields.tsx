@@ -3,7 +3,7 @@ import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
 import { useField, useFormState } from "./FormState";
 import { REQUIRED_FIELDS_MESSAGE } from "./options";
 
-const inputClass =
+export const inputClass =
   "w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-sm text-ink placeholder:text-ink-muted disabled:bg-surface-alt aria-[invalid=true]:border-danger";
 
 interface FieldProps {
@@ -14,7 +14,7 @@ interface FieldProps {
   hint?: string;
 }
 
-function FieldError({ id, error }: { id: string; error?: string }) {
+export function FieldError({ id, error }: { id: string; error?: string }) {
   return error ? (
     <p id={id} className="mt-1 text-sm text-danger">
       {error}

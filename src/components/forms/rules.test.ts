@@ -1,5 +1,5 @@
 import { CONSENT_VERSION, CONSENT_WORDING, FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from "./options";
-import type { ContactValues, WaitlistValues } from "./schemas";
+import { waitlistSchema, type ContactValues, type WaitlistValues } from "./schemas";
 import {
   attributionFrom,
   contactRow,
@@ -10,6 +10,7 @@ import {
   resultOf,
   type InsertError,
   WAITLIST_MESSAGE,
+  waitlistMessage,
   waitlistRow,
 } from "./rules";
 
@@ -189,6 +190,33 @@ describe("waitlistRow", () => {
     const row = waitlistRow({ ...values, phone: "555 0100", countryCode: "+1" }, { source: "speakers" });
     expect(row.phone).toBe("+1 555 0100");
     expect(row.attribution).toEqual({ source: "speakers" });
+  });
+  it("stores the person's first video (the idea from the home prompt) as the message, trimmed", () => {
+    expect(waitlistRow({ ...values, idea: "  A tour of my bakery, in 60 seconds  " }, null).message).toBe(
+      "A tour of my bakery, in 60 seconds",
+    );
+  });
+  it("keeps the canned sentence when there is no idea, or only blanks the database would refuse", () => {
+    for (const idea of [undefined, "", "   ", "\u00a0\u200b\n"]) {
+      expect(waitlistRow({ ...values, idea }, null).message).toBe(WAITLIST_MESSAGE);
+    }
+    expect(waitlistMessage(undefined)).toBe("I would like to join the waitlist for early access.");
+  });
+  it("never stores more than 500 characters of an idea (the database allows 5,000 in a message)", () => {
+    expect(waitlistMessage("x".repeat(5_001))).toHaveLength(500);
+  });
+});
+
+describe("the waitlist schema's first video", () => {
+  const valid = { name: "Ada", email: "ada@example.com", phone: "", countryCode: "+1", videoType: "Other" };
+
+  it("is optional, trimmed, and at most 500 characters, with a sentence that says so", async () => {
+    expect(await waitlistSchema.validate(valid)).toMatchObject({ name: "Ada" });
+    expect((await waitlistSchema.validate({ ...valid, idea: "  How bees see  " })).idea).toBe("How bees see");
+    expect((await waitlistSchema.validate({ ...valid, idea: "y".repeat(500) })).idea).toHaveLength(500);
+    await expect(waitlistSchema.validate({ ...valid, idea: "y".repeat(501) })).rejects.toThrow(
+      "Please shorten your first video to 500 characters or fewer.",
+    );
   });
 });
 

@@ -7,7 +7,9 @@ import { CONSENT_VERSION, FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from ".
 import { referralCodeFrom } from "../../lib/referral-code";
 import { MAX_VALUE, type Visit } from "../../analytics/visit";
 import { SOURCE_KEYS } from "../../analytics/event";
+import { cleanIdea } from "../../lib/idea";
 
+/** A waitlist sign-up's message when its person gave no idea for a first video (the column needs one). */
 export const WAITLIST_MESSAGE = "I would like to join the waitlist for early access.";
 export const DEFAULT_GOAL = "General inquiry";
 
@@ -18,8 +20,8 @@ export type SignupRequest =
 
 /**
  * How a sign-up ended. "stored" carries the row's submission id once sent (the waitlist's welcome asks the database
- * for the new member's place with it). "dropped": the bot rule kept it (the visitor sees the normal success); see
- * options.ts.
+ * for the new member's place with it). "dropped": the bot rule kept it, a filled honeypot (the visitor sees the
+ * normal success); see options.ts.
  */
 export type SignupResult =
   | { kind: "stored"; submissionId?: string }
@@ -93,6 +95,11 @@ export function attributionFrom(search: string, visit: Visit | null = null): Att
   return Object.keys(result).length > 0 ? result : null;
 }
 
+/** The waitlist's message: the person's first video (its idea, "Your first video"), or the canned sentence. */
+export function waitlistMessage(idea: string | undefined): string {
+  return cleanIdea(idea) || WAITLIST_MESSAGE;
+}
+
 export function waitlistRow(values: WaitlistValues, attribution: Attribution | null): DraftRow {
   return {
     form: "waitlist",
@@ -100,7 +107,7 @@ export function waitlistRow(values: WaitlistValues, attribution: Attribution | n
     email: values.email.trim(),
     phone: joinPhone(values.countryCode, values.phone),
     goal: values.videoType,
-    message: WAITLIST_MESSAGE,
+    message: waitlistMessage(values.idea),
     attribution,
     consent_version: CONSENT_VERSION,
   };

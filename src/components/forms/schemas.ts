@@ -4,6 +4,7 @@
  */
 import * as yup from "yup";
 import { REQUIRED_FIELDS_MESSAGE, VIDEO_COUNTS, VIDEO_TYPES } from "./options";
+import { MAX_IDEA_LENGTH } from "../../lib/idea";
 
 // Limits mirror the database constraints (supabase/migrations), so a person hears about them before submitting.
 const name = yup
@@ -42,6 +43,12 @@ export const waitlistSchema = yup.object({
     .string()
     .required(REQUIRED_FIELDS_MESSAGE)
     .oneOf([...VIDEO_TYPES], REQUIRED_FIELDS_MESSAGE),
+  // "Your first video": the idea typed into the home prompt (lib/idea.ts) or here; stored as the message.
+  idea: yup
+    .string()
+    .trim()
+    .max(MAX_IDEA_LENGTH, `Please shorten your first video to ${MAX_IDEA_LENGTH} characters or fewer.`)
+    .optional(),
 });
 
 export const contactSchema = yup.object({

@@ -39,7 +39,22 @@ describe("PromptBox", () => {
     fireEvent.click(screen.getByRole("button", { name: "Pyramids of Giza – Episode 1" }));
     expect(screen.getByLabelText(home.prompt.inputLabel)).toHaveValue("Pyramids of Giza – Episode 1");
     fireEvent.click(screen.getByRole("button", { name: /Generate/ }));
-    expect(navigate).toHaveBeenCalledWith("/join-waitlist");
+    expect(navigate).toHaveBeenCalledWith("/join-waitlist?idea=Pyramids+of+Giza+%E2%80%93+Episode+1");
+  });
+
+  it("carries the typed idea to the waitlist (capped), and nothing when the prompt is empty", () => {
+    renderBox();
+    const input = screen.getByLabelText(home.prompt.inputLabel);
+    // Without the scripts the form itself sends it: a GET to /join-waitlist with the prompt as its one named field.
+    expect(input.closest("form")).toHaveAttribute("action", "/join-waitlist");
+    expect(input).toHaveAttribute("name", "idea");
+    expect(input).toHaveAttribute("maxLength", "500");
+    (navigate as jest.Mock).mockClear();
+    fireEvent.click(screen.getByRole("button", { name: /Generate/ }));
+    expect(navigate).toHaveBeenLastCalledWith("/join-waitlist");
+    fireEvent.change(input, { target: { value: "  A day in my bakery  " } });
+    fireEvent.click(screen.getByRole("button", { name: /Generate/ }));
+    expect(navigate).toHaveBeenLastCalledWith("/join-waitlist?idea=A+day+in+my+bakery");
   });
 
   it("shows typed links as new-tab links without rendering markup", () => {

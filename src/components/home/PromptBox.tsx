@@ -2,6 +2,7 @@ import * as React from "react";
 import { navigate } from "gatsby";
 import { useTextInput } from "../../hooks/use-text-input";
 import { formatDuration } from "../../lib/showcase";
+import { IDEA_PARAM, MAX_IDEA_LENGTH, waitlistHref } from "../../lib/idea";
 import { PromptLinkPreview } from "./PromptLinkPreview";
 import { TemplateDialog } from "./TemplateDialog";
 
@@ -49,8 +50,9 @@ function ChoiceSelect({ id, label, value, onChange, options }: ChoiceSelectProps
 }
 
 /**
- * The hero prompt box. Generation is not open yet, so the go button only leads to the waitlist; the choices are
- * kept in local state so the box behaves like the real one.
+ * The hero prompt box. Generation is not open yet, so the go button only leads to the waitlist, carrying the typed
+ * idea for the sign-up to show and store (lib/idea.ts); the choices are kept in local state so the box behaves like
+ * the real one.
  */
 export function PromptBox({ copy, template, languages }: PromptBoxProps) {
   const prompt = useTextInput();
@@ -62,12 +64,13 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    navigate("/join-waitlist");
+    navigate(waitlistHref(prompt.value));
   };
 
   return (
     <div className="mx-auto mt-10 w-full max-w-3xl text-left">
-      {/* Before the scripts run, Go still leads to the waitlist (the fields have no names: nothing goes in the URL). */}
+      {/* Before the scripts run, Go still leads to the waitlist, carrying the idea (lib/idea.ts): the prompt is the
+          only field with a name, so nothing else goes in the URL. */}
       <form
         action="/join-waitlist"
         onSubmit={submit}
@@ -80,6 +83,8 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
           </label>
           <TextInput
             id="home-prompt"
+            name={IDEA_PARAM}
+            maxLength={MAX_IDEA_LENGTH}
             type="text"
             {...prompt.props}
             placeholder={copy.placeholder}

@@ -1,0 +1,128 @@
+/**
+ * Issue 39: the idea typed into the home prompt reaches the waitlist and is stored as the sign-up's message, and a
+ * person who autofills and presses at once is held until the minimum fill time, then stored: never dropped.
+ * Production build, real local backend.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import home from "../data/home.json";
+import { onlyRowFor, uniqueEmail } from "./backend";
+import { gotoHydrated } from "./hydrated";
+
+const IDEA = "A 60-second tour of my bakery at 5 a.m. – from dough to the first loaf";
+const INSERT = "/rest/v1/contact_messages";
+
+const promptForm = (page: Page) => page.getByRole("form", { name: "Create a video" });
+const firstVideo = (page: Page) => page.getByRole("textbox", { name: /^Your first video/ });
+
+async function join(page: Page, email: string) {
+  await page.getByLabel("Name").fill("Ada Lovelace");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("What videos will you make?").selectOption("Marketing videos");
+  await page.getByRole("button", { name: "Join Waitlist" }).click();
+  await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();
+}
+
+test.describe("the idea travels", () => {
+  test("typed on /, carried by the go button, shown on /join-waitlist and stored as the message", async ({ page }) => {
+    const email = uniqueEmail("idea");
+    await gotoHydrated(page, "/");
+    await promptForm(page).getByLabel(home.prompt.inputLabel).fill(IDEA);
+    await promptForm(page).getByRole("button", { name: home.prompt.goLabelLong }).click();
+    await expect(page).toHaveURL(/\/join-waitlist\?idea=A\+60-second\+tour/);
+    await expect(page.getByRole("heading", { level: 1, name: "Scale your voice, infinitely" })).toBeVisible();
+    await expect(firstVideo(page)).toHaveValue(IDEA);
+    await expect(page.getByRole("button", { name: "Clear your first video" })).toBeVisible();
+    await join(page, email);
+    expect(await onlyRowFor(email)).toMatchObject({ form: "waitlist", goal: "Marketing videos", message: IDEA });
+  });
+
+  test("edited or cleared before joining: what the form holds is stored, the canned sentence when empty", async ({
+    page,
+  }) => {
+    const edited = uniqueEmail("idea-edited");
+    await gotoHydrated(page, `/join-waitlist?idea=${encodeURIComponent(IDEA)}`);
+    await expect(firstVideo(page)).toHaveValue(IDEA);
+    await firstVideo(page).fill("Why bees dance");
+    await page.waitForTimeout(1600);
+    await join(page, edited);
+    expect((await onlyRowFor(edited)).message).toBe("Why bees dance");
+
+    const cleared = uniqueEmail("idea-cleared");
+    await gotoHydrated(page, `/join-waitlist?idea=${encodeURIComponent(IDEA)}`);
+    await page.getByRole("button", { name: "Clear your first video" }).click();
+    await expect(firstVideo(page)).toHaveValue("");
+    await expect(firstVideo(page)).toBeFocused();
+    await join(page, cleared);
+    expect((await onlyRowFor(cleared)).message).toBe("I would like to join the waitlist for early access.");
+  });
+
+  test("a long idea in the address is cut to 500 characters", async ({ page }) => {
+    await gotoHydrated(page, `/join-waitlist?idea=${"x".repeat(900)}`);
+    await expect(firstVideo(page)).toHaveValue("x".repeat(500));
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the prompt's go button still leads to /join-waitlist with the idea, which says how to join", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await promptForm(page).getByLabel(home.prompt.inputLabel).fill("How bees see");
+    await promptForm(page).getByRole("button", { name: home.prompt.goLabelLong }).click();
+    await expect(page).toHaveURL(/\/join-waitlist\/?\?idea=How\+bees\+see$/);
+    await expect(page.getByText(/This form needs JavaScript/)).toBeVisible();
+    await expect(page.getByRole("link", { name: /@/ }).first()).toHaveAttribute(
+      "href",
+      /^mailto:.*subject=Join%20the%20waitlist&body=.*Your%20first%20video%20\(optional\)/,
+    );
+  });
+});
+
+test.describe("no person is dropped", () => {
+  test("autofilled and submitted at once after the page loads: held until the minimum time, then stored", async ({
+    page,
+  }) => {
+    const email = uniqueEmail("autofill-at-once");
+    await page.goto("/join-waitlist?source=autofill");
+    // The way a browser's autofill sets fields (value, then input and change events), and the button at once.
+    // Times are from the navigation's start, which is never after the first paint the form counts from.
+    const pressedAt = await page.evaluate((address) => {
+      const set = (selector: string, value: string) => {
+        const field = document.querySelector<HTMLInputElement | HTMLSelectElement>(selector)!;
+        field.value = value;
+        field.dispatchEvent(new Event("input", { bubbles: true }));
+        field.dispatchEvent(new Event("change", { bubbles: true }));
+      };
+      set("#field-name", "Grace Hopper");
+      set("#field-email", address);
+      set("#field-videoType", "Training materials");
+      document.querySelector<HTMLButtonElement>("form[data-early-form] button[type=submit]")!.click();
+      return performance.now();
+    }, email);
+    console.log(`autofill submit: pressed ${pressedAt.toFixed(0)} ms after the navigation started`);
+    expect(pressedAt).toBeLessThan(1500);
+    // Held, with the button's sending state (or the held-submit note if the scripts were still on their way).
+    await expect(
+      page
+        .getByRole("button", { name: "Processing..." })
+        .or(page.getByText("Sending as soon as the page has finished loading…"))
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();
+    // The insert went out once the minimum fill time had passed.
+    const sentAt = await page.evaluate(
+      (path) => performance.getEntriesByType("resource").find((entry) => entry.name.includes(path))!.startTime,
+      INSERT,
+    );
+    console.log(`autofill submit: sent ${sentAt.toFixed(0)} ms after the navigation started`);
+    expect(sentAt).toBeGreaterThanOrEqual(1500);
+    expect(await onlyRowFor(email)).toMatchObject({
+      name: "Grace Hopper",
+      goal: "Training materials",
+      message: "I would like to join the waitlist for early access.",
+      attribution: expect.objectContaining({ source: "autofill" }),
+    });
+  });
+});
