@@ -29,7 +29,11 @@ async function atSize(page: Page, isMobile: boolean) {
  */
 async function scrollThroughThenWatch(page: Page) {
   await page.evaluate(async () => {
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+    // A step is done once the browser has rendered two frames after it (and 50 ms have passed): on a busy machine the
+    // deferred sections entering the viewport's margin are laid out before the next step, as they are for a person.
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const pause = () =>
+      Promise.all([new Promise((resolve) => setTimeout(resolve, 50)), frame().then(frame)]).then(() => undefined);
     for (let y = 0; y < document.documentElement.scrollHeight; y += 300) {
       window.scrollTo(0, y);
       await pause();
