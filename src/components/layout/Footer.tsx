@@ -5,6 +5,7 @@ import { footerLinks } from "../../lib/menu-entries";
 import { LogoMark } from "../ui/Logo";
 import { ButtonLink } from "../ui/ButtonLink";
 import type { NavLink } from "../../contracts/site";
+import { escapeHtml } from "../../lib/html";
 
 /** A list of site links, one look for all of them. */
 function LinkList({ links, className, linkClassName }: { links: NavLink[]; className: string; linkClassName: string }) {
@@ -71,9 +72,11 @@ export function Footer() {
       </div>
       <div className="border-t border-night-soft">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {year} {site.brandName}. All rights reserved.
-          </p>
+          {/* The sign as an entity: ASCII bytes only. React 18's stream wrote a NUL before a two-byte "©" that met the
+              end of its 2 KB write buffer on the home page (W3C Nu: "Saw U+0000 in stream"). */}
+          <p
+            dangerouslySetInnerHTML={{ __html: `&copy; ${year} ${escapeHtml(site.brandName)}. All rights reserved.` }}
+          />
           <LinkList links={navigation.copyrightLinks} className="flex gap-4" linkClassName="hover:text-white" />
         </div>
       </div>
