@@ -72,8 +72,8 @@ export function Footer() {
       </div>
       <div className="border-t border-night-soft">
         <div className="container-page flex flex-col gap-3 py-6 text-sm sm:flex-row sm:items-center sm:justify-between">
-          {/* The sign as an entity: ASCII bytes only. React 18's stream wrote a NUL before a two-byte "©" that met the
-              end of its 2 KB write buffer on the home page (W3C Nu: "Saw U+0000 in stream"). */}
+          {/* The sign as an entity, ASCII only: written as "©", the home page's HTML came out with a NUL byte just
+              before it (W3C Nu: "Saw U+0000 in stream"), likely React's stream buffer meeting a two-byte character. */}
           <p
             dangerouslySetInnerHTML={{ __html: `&copy; ${year} ${escapeHtml(site.brandName)}. All rights reserved.` }}
           />
