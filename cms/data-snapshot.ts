@@ -7,8 +7,9 @@ import type { Snapshot } from "./snapshot";
 
 const root = path.resolve(__dirname, "..");
 
-export function dataSnapshot(siteRoot = root): Snapshot {
-  const dataDir = path.join(siteRoot, "data");
+/** The snapshot of `contentRoot`'s data/ (the local rehearsal's, under `npm start`), with `siteRoot`'s pages. */
+export function dataSnapshot(siteRoot = root, contentRoot = siteRoot): Snapshot {
+  const dataDir = path.join(contentRoot, "data");
   const sources = listDataFiles(dataDir).map((file) => ({
     file,
     source: fs.readFileSync(path.join(dataDir, file), "utf8"),

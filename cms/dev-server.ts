@@ -1,7 +1,7 @@
 /**
  * /admin while `npm start` runs: the content manager is built once into .cache/admin/ (about 10 s, in a process of
- * its own, in the background) and /admin/data.json is read from the working copy on each request, so the save check and the preview
- * see every file as it is now.
+ * its own, in the background) and /admin/data.json is read on each request from the content the content manager edits
+ * (the local rehearsal's, CMS_CONTENT_DIR), so the save check and the preview see every file as it is now.
  */
 import { execFile } from "child_process";
 import fs from "fs";
@@ -42,7 +42,8 @@ export function serveAdmin(app: App, log: (message: string) => void): void {
   // A regular expression: Express's string paths are not strict, so "/admin" would also match "/admin/" and the
   // redirect would loop.
   app.get(/^\/admin$/, (_req, res) => res.redirect("/admin/"));
-  app.get("/admin/data.json", (_req, res) => res.json(dataSnapshot()));
+  // The content as the content manager publishes it: the local rehearsal's (tools/dev/cms-rehearsal.ts), else data/.
+  app.get("/admin/data.json", (_req, res) => res.json(dataSnapshot(root, process.env.CMS_CONTENT_DIR || root)));
   app.get(/^\/admin\/(index\.html|cms\.js|preview\.css)?$/, (req, res) => {
     void built.then(() => {
       const name = path.basename(req.path.endsWith("/") ? "index.html" : req.path);

@@ -10,22 +10,41 @@ import CMS from "decap-cms-app/dist/decap-cms-app.js";
 import { en } from "decap-cms-locales";
 import config from "./config.json";
 import site from "../data/site.json";
-import { DOCUMENT_FORMAT, LIST_FORMAT, PICTURE_WIDGET, type DecapField } from "../src/contracts/generate/cms-config";
+import {
+  DOCUMENT_FORMAT,
+  LIST_FORMAT,
+  PAGE_ADDRESS_WIDGET,
+  PICTURE_WIDGET,
+  type DecapField,
+} from "../src/contracts/generate/cms-config";
 import { documentFormat, listFormat, writing } from "./formats";
-import { fieldProblems } from "./field-problems";
+import { fieldProblems, formFields } from "./field-problems";
+import { changedTexts, prepared } from "./prepare";
 import { deleteProblems, deleteRefusal, fileValue, newEntryFile, problemsOf } from "./save-check";
 import { ContentPagePreview, FaqPreview, LegalPreview, solutionPreview } from "./preview";
 import { hideMediaTab } from "./media-tab";
 import { PageRemovalControl } from "./page-removal";
 import { loadSnapshot } from "./snapshot";
 import { pictureControl } from "./picture-widget";
+import { adminLocale } from "./locale";
+import { PageAddressControl } from "./page-address";
+import { IconControl } from "./icon-widget";
+import { askDraftsFromTheList } from "./local-drafts";
+import { deleteWaitingPictures, guardPictureDeletion } from "./picture-deletion";
+import { installPictureLibraryGuard } from "./picture-library";
+import { installEditorComfort } from "./editor-comfort";
 import { registerFieldWidgets } from "./widgets";
 import { checked, type ControlProps } from "./widgets/checked-control";
 
+interface DataMap {
+  toJS(): Record<string, unknown>;
+  setIn(path: (string | number)[], value: unknown): DataMap;
+}
+
 interface EntryMap {
-  get(key: "path" | "collection"): string;
+  get(key: "path" | "collection" | "slug"): string;
   get(key: "newRecord"): boolean | undefined;
-  get(key: "data"): { toJS(): Record<string, unknown> };
+  get(key: "data"): DataMap;
 }
 
 /** The file an entry is written to, under data/: its own, or for a new page its folder and slug. */
@@ -44,47 +63,8 @@ registerFieldWidgets(CMS);
 const image = CMS.getWidget("image");
 CMS.registerWidget(PICTURE_WIDGET, pictureControl(image.control), image.preview, image.schema);
 
-// Decap's own messages in the guide's words: "Answer: must not start or end with spaces", as the save check says them.
-CMS.registerLocale("en", {
-  ...en,
-  editor: {
-    ...en.editor,
-    editorControlPane: {
-      ...en.editor.editorControlPane,
-      widget: {
-        ...en.editor.editorControlPane.widget,
-        required: "%{fieldLabel} is a required field",
-        regexPattern: "%{fieldLabel}: %{pattern}",
-        range: "%{fieldLabel}: must be between %{minValue} and %{maxValue}",
-        min: "%{fieldLabel}: must be at least %{minValue}",
-        max: "%{fieldLabel}: must be at most %{maxValue}",
-        rangeCount: "%{fieldLabel}: needs %{minCount} to %{maxCount} items",
-        rangeCountExact: "%{fieldLabel}: needs exactly %{count} items",
-        rangeMin: "%{fieldLabel}: needs at least %{minCount}",
-        rangeMax: "%{fieldLabel}: needs at most %{maxCount}",
-      },
-    },
-  },
-  ui: {
-    ...en.ui,
-    toast: {
-      ...en.ui.toast,
-      onFailToPersist: "Not saved. %{details}",
-      onFailToDelete: "Not deleted. %{details}",
-      onFailToPublishEntry: "Not published. %{details}",
-      missingRequiredField: "Not saved: a required field is empty.",
-    },
-  },
-  // An upload over a picture field's limit (src/contracts/pictures.ts), refused before it joins the draft.
-  mediaLibrary: {
-    ...en.mediaLibrary,
-    mediaLibrary: {
-      ...en.mediaLibrary.mediaLibrary,
-      fileTooLarge:
-        "This picture is too large: pictures here must be at most %{size} KB. Make it smaller and upload it again.",
-    },
-  },
-});
+// Decap's own words in the guide's (cms/locale.ts).
+CMS.registerLocale("en", adminLocale(en));
 
 /** A refusal that reads as its message alone in Decap's notice ("Not saved. …", not "Not saved. Error: …"). */
 class Refusal extends Error {
@@ -96,18 +76,20 @@ class Refusal extends Error {
 /** The entry the save check passed last, and when: publishing at once (npm start) need not check it again. */
 let justChecked: { text: string; at: number } | undefined;
 
+const configFields = config as { collections: DecapField[] };
+
+/** The entry's data as it is saved: texts trimmed, empty link names made (cms/prepare.ts). */
+function preparedData(entry: EntryMap): Record<string, unknown> {
+  return prepared(entry.get("data").toJS(), formFields(configFields, fileOf(entry)));
+}
+
 /** The check's problems for `entry` at its field, in plain words, against the files as they are now. */
 async function entryRefusals(entry: EntryMap): Promise<string[]> {
   await loadSnapshot();
   const file = fileOf(entry);
   const isNew = entry.get("newRecord") === true;
-  const value = fileValue(file, entry.get("data").toJS());
-  const problems = fieldProblems(
-    problemsOf(file, value, undefined, { isNew }),
-    file,
-    value,
-    config as { collections: DecapField[] },
-  );
+  const value = fileValue(file, preparedData(entry));
+  const problems = fieldProblems(problemsOf(file, value, undefined, { isNew }), file, value, configFields);
   writing(file);
   return problems.map((p) => p.message);
 }
@@ -120,8 +102,12 @@ CMS.registerEventListener({
     const refusals = await entryRefusals(entry);
     // Thrown, the message becomes Decap's "Not saved." notice, and nothing is written.
     if (refusals.length > 0) throw new Refusal(refusals.join("\n"));
-    justChecked = { text: JSON.stringify(entry.get("data").toJS()), at: Date.now() };
-    return undefined;
+    // Saved as checked: each text trimmed, each empty link name made. Returned, Decap saves this data instead.
+    const before = entry.get("data");
+    const after = preparedData(entry);
+    const data = changedTexts(before.toJS(), after).reduce((map, [path, text]) => map.setIn(path, text), before);
+    justChecked = { text: JSON.stringify(data.toJS()), at: Date.now() };
+    return data === before ? undefined : data;
   },
 });
 
@@ -153,6 +139,25 @@ CMS.registerEventListener({
 // "Take this page off the site": asks before it turns on (Decap's "Delete entry" is off for pages, cms/config.json);
 // wrapped like Decap's own controls, so a refusal (other pages still link to the page) shows on the switch.
 CMS.registerWidget("page-removal", checked(PageRemovalControl as React.ComponentType<ControlProps>, "leaf"));
+// "Page address": typed for a new page, locked on one that exists (cms/page-address.tsx).
+CMS.registerWidget(PAGE_ADDRESS_WIDGET, checked(PageAddressControl as React.ComponentType<ControlProps>, "leaf"));
+
+// Icons chosen by their look (cms/icon-widget.tsx).
+CMS.registerWidget("icon", checked(IconControl as React.ComponentType<ControlProps>, "leaf"));
+
+// Pictures a page uses cannot be deleted; an unused one is deleted with its entry's Publish (cms/picture-deletion.ts).
+for (const name of ["github", "proxy"]) guardPictureDeletion(name, CMS.getBackend(name));
+// The local backend's "no draft" is a 404 the browser logs as an error: asked from the list of drafts instead.
+askDraftsFromTheList(CMS.getBackend("proxy"));
+installPictureLibraryGuard();
+CMS.registerEventListener({
+  name: "postPublish",
+  handler: async ({ entry }: { entry: EntryMap }) => {
+    const file = String(entry.get("path") ?? "");
+    const slug = entry.get("slug") || file.slice(file.lastIndexOf("/") + 1).replace(/\.json$/, "");
+    await deleteWaitingPictures(entry.get("collection"), slug);
+  },
+});
 
 CMS.registerPreviewStyle("/admin/preview.css");
 CMS.registerPreviewTemplate("industries", solutionPreview("industries"));
@@ -167,3 +172,4 @@ void loadSnapshot({ preloaded: true }).then(() =>
   CMS.init({ config: { ...config, backend, load_config_file: false } }),
 );
 hideMediaTab();
+installEditorComfort(config.collections as { name: string; files?: { name: string }[] }[]);

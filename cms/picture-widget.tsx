@@ -17,6 +17,9 @@ interface ControlProps {
   getAsset(path: string, field: FieldMap): { fileObj?: File; path?: string } | undefined;
 }
 
+/** A picture's description beside it (the contracts' `alt` and `image_alt`). */
+const DESCRIPTION_FIELDS = '[id^="alt-field-"], [id^="image_alt-field-"]';
+
 /** The kind of picture a field holds, by the folder the generator gave it. */
 export function kindOfField(field: FieldMap): PictureKind | undefined {
   const folder = String(field.get("media_folder") ?? "").replace(/^\//, "");
@@ -47,7 +50,43 @@ export function pictureControl(image: React.ComponentType<ControlProps>) {
     }
 
     componentDidUpdate(previous: ControlProps) {
-      if (previous.value !== this.props.value) this.check();
+      if (previous.value === this.props.value) return;
+      this.check();
+      if (previous.value && this.props.value) this.askForDescription();
+    }
+
+    /** The box around this picture and its description: the card or block holding both. */
+    private box = React.createRef<HTMLDivElement>();
+    private asked: HTMLElement | null = null;
+
+    /**
+     * A replaced picture still had the old one's description: the description field is shown, its text selected for
+     * typing over, and a line under the picture asks for it (until the description changes).
+     */
+    private askForDescription() {
+      const here = this.box.current;
+      let description: HTMLInputElement | HTMLTextAreaElement | null = null;
+      for (let node = here?.parentElement; node && !description; node = node.parentElement) {
+        description = node.querySelector<HTMLInputElement | HTMLTextAreaElement>(DESCRIPTION_FIELDS);
+      }
+      if (!here || !description) return;
+      this.asked?.remove();
+      const line = document.createElement("p");
+      line.setAttribute("role", "status");
+      line.dataset.askDescription = "";
+      Object.assign(line.style, { margin: "6px 0 0", fontSize: "13px", fontWeight: "600", color: "#8a5a00" });
+      line.textContent = "New picture: describe it in “Picture description”; the old description is selected for you.";
+      here.after(line);
+      this.asked = line;
+      const field = description;
+      const done = () => {
+        line.remove();
+        field.removeEventListener("input", done);
+      };
+      field.addEventListener("input", done);
+      field.scrollIntoView({ block: "center" });
+      field.focus({ preventScroll: true });
+      field.select();
     }
 
     /** The picture the field names, once Decap holds its bytes (an upload, or one the library has loaded). */
@@ -75,7 +114,11 @@ export function pictureControl(image: React.ComponentType<ControlProps>) {
 
     render() {
       const Image = image as React.ComponentClass<ControlProps>;
-      return <Image ref={this.inner} {...this.props} />;
+      return (
+        <div ref={this.box}>
+          <Image ref={this.inner} {...this.props} />
+        </div>
+      );
     }
   };
 }

@@ -45,7 +45,9 @@ describe("the generated fields", () => {
       required: false,
       label: "Show in the header menu",
     });
-    expect(field("menuPosition")).toMatchObject({ widget: "number", value_type: "int", min: 1 });
+    // Kept as typed (Decap's "int" rounded 15.5 to 15 silently); the contract refuses a number that is not whole.
+    expect(field("menuPosition")).toMatchObject({ widget: "number", value_type: "float", step: 1, min: 1 });
+    expect(field("slug")).toMatchObject({ widget: "page-address", label: "Page address" });
     expect(field("slug").pattern).toEqual([
       "^[a-z0-9]+(?:-[a-z0-9]+)*$",
       expect.stringContaining("lower-case words joined by hyphens"),
@@ -53,7 +55,8 @@ describe("the generated fields", () => {
     const gains = field("gains");
     expect(gains).toMatchObject({ widget: "list", min: 1, label: "Benefit cards", label_singular: "benefit card" });
     const icon = (gains.fields as DecapField[]).find((f) => f.name === "icon")!;
-    expect(icon).toMatchObject({ widget: "select", options: expect.arrayContaining(["bolt", "wand"]) });
+    // Shown as the icons themselves (cms/icon-widget.tsx), chosen among the contract's names.
+    expect(icon).toMatchObject({ widget: "icon", options: expect.arrayContaining(["bolt", "wand"]) });
   });
 
   test.each(["industries", "use-cases"])(

@@ -56,7 +56,7 @@ test("two questions with one anchor: the second is refused, naming the first by 
   const [problem] = problemsFor("faq.json", faq);
   expect(problem).toMatchObject({
     path: ["entries", 5, "id"],
-    message: `Anchor: is already used by another entry, “${faq[1].question}”`,
+    message: `Link name: is already used by another entry, “${faq[1].question}”`,
   });
   expectPlain(problem);
 });

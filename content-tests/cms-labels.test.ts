@@ -6,6 +6,7 @@
 import fs from "fs";
 import path from "path";
 import { codeWordsIn } from "../src/contracts/generate/code-words";
+import { ADMIN_PHRASES } from "../cms/locale";
 import type { DecapField } from "../src/contracts/generate/cms-config";
 
 const config = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../cms/config.json"), "utf8")) as {
@@ -43,6 +44,18 @@ test("no generated label, hint or message contains a code word", () => {
   expect(found).toEqual([]);
 });
 
+test("Decap's own words that the content manager sets (buttons, questions, notices) contain no code word", () => {
+  const texts: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === "string")
+      texts.push(value.replace(/%\{\w+\}/g, "")); // Decap's placeholders
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk(ADMIN_PHRASES);
+  expect(texts.length).toBeGreaterThan(15);
+  expect(texts.flatMap((text) => codeWordsIn(text).map((word) => `"${text}" has ${word}`))).toEqual([]);
+});
+
 test("no two fields side by side share a label, and lists say what one item is", () => {
   const problems: string[] = [];
   const visit = (fields: DecapField[], where: string) => {
@@ -75,6 +88,21 @@ describe("the checker", () => {
     ["Where heroHeading is shown.", "a camelCase field key"],
     ["duplicate of the entry at index 3", "a list position"],
     ["must be a `string` type", "code formatting"],
+    ["Slug", "a web developer's word"],
+    ['Anchor ("name after # in a link")', "a web developer's word"],
+    ["bottom CTA link", "a web developer's word"],
+    ["Competitive edge heading", "a web developer's word"],
+    ["Secondary label", "a web developer's word"],
+    ["Textarea label", "a web developer's word"],
+    ["as a WebVTT file beside the clip", "a web developer's word"],
+    ["Region code", "a web developer's word"],
+    ["Image name", "a file's or picture's technical name"],
+    ["Copy Name", "a file's or picture's technical name"],
+    ["Drawing", "a drawing or its value"],
+    ["Mode chosen at first (its value)", "a drawing or its value"],
+    ["The day it was published, YYYY-MM-DD.", "a date format"],
+    ["Clip seconds", "a unit as a code word"],
+    ["The GitHub repository (owner/name) it commits to.", "a repository's code form"],
   ])("finds the code word in %j", (text, what) => {
     expect(codeWordsIn(text)).toEqual(expect.arrayContaining([expect.stringContaining(what)]));
   });
@@ -84,8 +112,11 @@ describe("the checker", () => {
     'Leave empty for "Get First Video".',
     "The page the first button opens, e.g. /contact.",
     "Two capital letters, e.g. GB; several joined by /, e.g. US/CA.",
-    "The GitHub repository (owner/name) the content manager at /admin signs in to and commits to.",
-    "The clip's words with their times, as a WebVTT file beside the clip, e.g. /videos/intro.vtt.",
+    "Where the site's files are kept on GitHub, as the account and the project joined by a slash, e.g. scriptreel/site.",
+    "The clip's words with their times, as a captions file beside the clip, e.g. /videos/intro.vtt.",
+    "Page address",
+    "Link name",
+    "Button text",
   ])("passes the plain %j", (text) => {
     expect(codeWordsIn(text)).toEqual([]);
   });

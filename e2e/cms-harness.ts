@@ -111,7 +111,8 @@ export async function fillTexts(scope: Locator | Page, name: string, label: stri
   const list = field(scope, name);
   for (const value of values) {
     await list.getByRole("button", { name: `Add ${label}` }).click();
-    await list.locator('input[id^="item-field-"]').last().fill(value);
+    // A line of text, or a box of several lines for a paragraph.
+    await list.locator('input[id^="item-field-"], textarea[id^="item-field-"]').last().fill(value);
   }
 }
 

@@ -103,8 +103,8 @@ test("an editor adds a use case with the new button: a file of its own, named by
   const gains = field(page, "gains");
   await gains.getByRole("button", { name: "Add benefit card" }).click();
   const gain = gains.locator('[class*="listControlItem"]').first();
-  await field(gain, "icon").fill("mic");
-  await page.keyboard.press("Enter");
+  // Icons are chosen by their look, each named in words.
+  await gain.getByRole("radio", { name: "Mic" }).click();
   await field(gain, "title").fill(dentists.gains[0].title);
   await field(gain, "description").fill(dentists.gains[0].description);
   await fillTexts(gain, "benefits", "benefit", dentists.gains[0].benefits);

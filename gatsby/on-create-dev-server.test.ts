@@ -1,7 +1,7 @@
 import fs from "fs";
 import os from "os";
 import path from "path";
-import { contentErrorPage, watchData } from "./on-create-dev-server";
+import { contentErrorPage, pageOfFile, problemsFor, watchData } from "./on-create-dev-server";
 
 const siteRoot = path.resolve(__dirname, "..");
 
@@ -61,5 +61,39 @@ describe("the dev server's data watch", () => {
     const html = contentErrorPage('data/faq.json: entry "a<b>" (index 0), field "id": must be kebab-case');
     expect(html).toContain("entry &quot;a&lt;b&gt;&quot; (index 0)");
     expect(html).toContain('fetch("/__data-check")');
+  });
+});
+
+describe("a missing picture while developing", () => {
+  const picture = {
+    file: "industries/coaches.json",
+    entry: "document",
+    field: "socialImage",
+    path: ["socialImage"],
+    reason: "names a picture that is not there: static/social/x.png",
+    rule: "picture",
+    line: 'data/industries/coaches.json: document, field "socialImage": names a picture that is not there',
+    plain: "This picture is not in the library: choose another.",
+  };
+  const broken = { ...picture, file: "faq.json", rule: "required", line: "data/faq.json: …" };
+
+  it("breaks only the page that shows it; every other page keeps working", () => {
+    expect(problemsFor("/industries/coaches/", [picture])).toEqual([picture]);
+    expect(problemsFor("/industries/coaches", [picture])).toEqual([picture]);
+    expect(problemsFor("/about", [picture])).toEqual([]);
+    expect(problemsFor("/", [picture])).toEqual([]);
+  });
+
+  it("any other problem still shows on every page", () => {
+    expect(problemsFor("/about", [picture, broken])).toEqual([broken]);
+  });
+
+  it("knows the page each data file makes", () => {
+    expect(pageOfFile("home.json")).toBe("/");
+    expect(pageOfFile("agent.json")).toBe("/ai-agent");
+    expect(pageOfFile("pages/about.json")).toBe("/about");
+    expect(pageOfFile("legal/terms.json")).toBe("/terms");
+    expect(pageOfFile("use-cases/education.json")).toBe("/use-cases/education");
+    expect(pageOfFile("navigation.json")).toBeUndefined();
   });
 });

@@ -8,7 +8,8 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { CONTRACTS } from "../src/contracts";
 import { contentError, type ContentReporter } from "./on-pre-bootstrap";
-import { formatReport, validateData } from "../src/contracts/check/validate-data";
+import { findProblems, formatReport, validateData } from "../src/contracts/check/validate-data";
+import type { Problem } from "../src/contracts/check/check-sources";
 import { serveAdmin } from "../cms/dev-server";
 
 const root = path.resolve(__dirname, "..");
@@ -56,9 +57,35 @@ border:1px solid #fca5a5;border-radius:.5rem;padding:1rem;font-size:14px}</style
 if(!d.problems.length)location.reload()}).catch(function(){})},1000)</script></body></html>`;
 }
 
+/** The one-off pages of single files (the others' addresses come from their folder and file name). */
+const FILE_PAGES: Record<string, string> = {
+  "home.json": "/",
+  "showcase.json": "/",
+  "agent.json": "/ai-agent",
+  "project.json": "/project",
+};
+
+/** The address of the one page a data file makes, if it makes one ("industries/coaches.json" → /industries/coaches). */
+export function pageOfFile(file: string): string | undefined {
+  if (FILE_PAGES[file]) return FILE_PAGES[file];
+  const match = /^(industries|use-cases|pages|legal)\/([a-z0-9-]+)\.json$/.exec(file);
+  if (!match) return undefined;
+  return match[1] === "industries" || match[1] === "use-cases" ? `/${match[1]}/${match[2]}` : `/${match[2]}`;
+}
+
+/**
+ * Which problems a request for `address` shows: a missing or unusable picture breaks only the page that shows it
+ * (every other page keeps working while an editor fixes it); any other problem, every page, as before.
+ */
+export function problemsFor(address: string, problems: Problem[]): Problem[] {
+  const page = address.length > 1 ? address.replace(/\/$/, "").split(/[?#]/)[0] : "/";
+  return problems.filter((p) => p.rule !== "picture" || !pageOfFile(p.file) || pageOfFile(p.file) === page);
+}
+
 // The few parts of Express's request and response used here (Gatsby's types leave `app` untyped).
 interface Request {
   method: string;
+  path: string;
   headers: { accept?: string };
 }
 interface Response {
@@ -71,10 +98,12 @@ interface Response {
 export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, reporter }) => {
   const contentReporter = reporter as unknown as ContentReporter;
   let problems: string[] = [];
+  let found: Problem[] = [];
   watchData(root, (next) => {
     if (next.length > 0) contentReporter.error(contentError(contentReporter, formatReport(next)));
     else if (problems.length > 0) contentReporter.success("Content check: data/ is sound again.");
     problems = next;
+    found = next.length > 0 ? findProblems(path.join(root, "data"), path.join(root, "src/pages"), CONTRACTS) : [];
   });
   serveAdmin(app, (message) => reporter.info(message));
   app.get(DATA_CHECK_PATH, (_req: Request, res: Response) => {
@@ -85,9 +114,11 @@ export const onCreateDevServer: GatsbyNode["onCreateDevServer"] = ({ app, report
     if (problems.length === 0 || req.method !== "GET" || !(req.headers.accept ?? "").includes("text/html")) {
       return next();
     }
+    const here = found.length > 0 ? problemsFor(req.path, found).map((p) => p.line) : problems;
+    if (here.length === 0) return next();
     res
       .status(500)
       .type("html")
-      .send(contentErrorPage(formatReport(problems)));
+      .send(contentErrorPage(formatReport(here)));
   });
 };

@@ -12,6 +12,7 @@ import type { ControlProps } from "./checked-control";
 interface DecapList {
   props: ControlProps & { value?: { get(index: number): unknown; size: number } };
   state: { itemsCollapsed: boolean[]; listCollapsed: boolean; keys: string[] };
+  handleItemCollapseToggle: (index: number, event: Event) => void;
   setState(state: Partial<DecapList["state"]>): void;
   handleRemove: (index: number, event: Event) => void;
   objectLabel(item: unknown): string | undefined;
@@ -27,7 +28,24 @@ export function removeQuestion(singular: string, summary: string | undefined): s
   return `Remove ${what}? It leaves the page when you publish.`;
 }
 
+/**
+ * A closed card opens from its title (the item's text Decap shows under its bar while it is closed), not only from
+ * the small arrow: one listener for the whole page, installed once, that presses the card's own arrow.
+ */
+let opensFromTitle = false;
+export function openCardsFromTheirTitle(root: Document = document): void {
+  if (opensFromTitle) return;
+  opensFromTitle = true;
+  root.addEventListener("click", (event) => {
+    const title = event.target instanceof Element ? event.target.closest('[class*="-NestedObjectLabel"]') : null;
+    const item = title?.parentElement;
+    if (!title || !item || !/listControlItem/.test(item.className)) return;
+    item.querySelector<HTMLElement>(":scope > * > button")?.click();
+  });
+}
+
 export function confirmingList(ListControl: React.ComponentType<ControlProps>): React.ComponentType<ControlProps> {
+  openCardsFromTheirTitle();
   const Base = ListControl as unknown as DecapListClass;
   return class ConfirmingList extends Base {
     /** The save round whose refused cards this list has opened. */
@@ -68,6 +86,27 @@ export function confirmingList(ListControl: React.ComponentType<ControlProps>): 
       super.componentDidUpdate?.(prevProps, prevState);
       this.openRefusedItems();
       this.nameButtons();
+      const before = (prevState as DecapList["state"]).keys?.length ?? 0;
+      if (this.state.keys.length === before + 1) this.showNewItem(prevState as DecapList["state"]);
+    }
+
+    /** A new item is scrolled into view and its first box focused (it was added below the fold, out of sight). */
+    showNewItem(before: DecapList["state"]) {
+      const index = this.state.keys.findIndex((key) => !before.keys.includes(key));
+      const root = document.getElementById(this.props.forID);
+      const item = root ? this.items(root)[index] : undefined;
+      if (!item) return;
+      requestAnimationFrame(() => {
+        item.scrollIntoView({ block: "center" });
+        item.querySelector<HTMLElement>("input, textarea, select")?.focus({ preventScroll: true });
+      });
+    }
+
+    /** The list's own item cards (not those of lists inside them). */
+    items(root: Element): Element[] {
+      return [...root.querySelectorAll('[class*="listControlItem"]')].filter(
+        (item) => item.parentElement?.closest("[id]") === root,
+      );
     }
 
     /** Once a save round: open every card that holds a refused field, so the editor sees what to fix. */
@@ -92,10 +131,7 @@ export function confirmingList(ListControl: React.ComponentType<ControlProps>): 
     nameButtons() {
       const root = document.getElementById(this.props.forID);
       if (!root) return;
-      const items = [...root.querySelectorAll('[class*="listControlItem"]')].filter(
-        (item) => item.parentElement?.closest("[id]") === root,
-      );
-      items.forEach((item, index) => {
+      this.items(root).forEach((item, index) => {
         const bar = [...item.children].find((child) => child.querySelector(":scope > button"));
         const buttons = bar ? [...bar.querySelectorAll(":scope > button")] : [];
         if (buttons.length === 0) return;

@@ -5,7 +5,8 @@
  */
 import config from "../config.json";
 import type { DecapField } from "../../src/contracts/generate/cms-config";
-import { fieldProblems, type FieldProblem } from "../field-problems";
+import { fieldProblems, formFields, type FieldProblem } from "../field-problems";
+import { prepared } from "../prepare";
 import { fileValue, problemsOf } from "../save-check";
 import { snapshot } from "../snapshot";
 
@@ -35,7 +36,9 @@ export function entryProblems(entry: ImmutableMap, collection: ImmutableMap): Fi
   const file = fileOfEntry(entry, collection);
   let problems: FieldProblem[] = [];
   if (data && file && files) {
-    const value = fileValue(file, data.toJS() as Record<string, unknown>, files.values);
+    // Checked as it will be saved: texts trimmed, empty link names made (cms/prepare.ts).
+    const fields = formFields(config as { collections: DecapField[] }, file);
+    const value = fileValue(file, prepared(data.toJS() as Record<string, unknown>, fields), files.values);
     const isNew = entry.get("newRecord") === true;
     problems = fieldProblems(
       problemsOf(file, value, files, { isNew }),

@@ -28,7 +28,8 @@ const cardSchema = object({
       .string()
       .strict()
       .nullable()
-      .oneOf([...ICON_NAMES, null], "must be one of: ${values}"),
+      .oneOf([...ICON_NAMES, null], "must be one of: ${values}")
+      .meta({ widget: "icon" }),
     "An icon beside the title (optional).",
   ),
   meta: labelled(
@@ -38,7 +39,10 @@ const cardSchema = object({
 });
 
 export const contentSectionSchema = object({
-  id: labelled(described(slug(), "The section's name after # in a link to it, e.g. our-story."), "Anchor"),
+  id: labelled(
+    described(slug(), "A short name that links straight to this section: our-story makes /about#our-story."),
+    "Link name",
+  ),
   heading: text(),
   intro: optionalText(),
   paragraphs: itemsCalled(yup.array().of(text()).nullable(), "paragraph"),
@@ -74,9 +78,12 @@ export const contentSectionSchema = object({
 });
 
 export const contentPageSchema = object({
-  slug: described(
-    slug(),
-    "The page's address without the slash: about is /about. A new address needs a page design from a developer.",
+  slug: labelled(
+    described(
+      slug(),
+      "The page's address without the slash: about is /about. A new address needs a page design from a developer.",
+    ),
+    "Page address",
   ),
   metaTitle: metaTitle(),
   metaDescription: metaDescription(),

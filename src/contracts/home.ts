@@ -96,7 +96,7 @@ export const homeSchema = yup
             "String",
             (entry) => (entry as { value: string } | undefined)?.value as string,
           ).required(),
-          "Mode chosen at first (its value)",
+          "Mode chosen at first",
         ),
         startWithLabel: text(),
         startWith: labelled(itemsCalled(yup.array().of(option).min(1).required(), "choice"), "Start-with choices"),
@@ -107,7 +107,7 @@ export const homeSchema = yup
             "String",
             (entry) => (entry as { value: string } | undefined)?.value as string,
           ).required(),
-          "Start-with choice at first (its value)",
+          "Start-with choice at first",
         ),
       })
       .noUnknown()
@@ -171,7 +171,10 @@ export const homeSchema = yup
       .noUnknown()
       .strict()
       .required(),
-    cta: yup.object({ heading: text(), subheading: text() }).noUnknown().strict().required(),
+    cta: labelled(
+      yup.object({ heading: text(), subheading: text() }).noUnknown().strict().required(),
+      "Closing call to action",
+    ),
   })
   .noUnknown()
   .strict();

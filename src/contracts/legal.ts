@@ -14,7 +14,7 @@ import {
 } from "./contract";
 
 export const legalDocumentSchema = object({
-  slug: described(slug(), "The page's address without the slash: terms is /terms."),
+  slug: labelled(described(slug(), "The page's address without the slash: terms is /terms."), "Page address"),
   title: text(),
   metaTitle: metaTitle(),
   metaDescription: metaDescription(),
@@ -25,7 +25,10 @@ export const legalDocumentSchema = object({
       .array()
       .of(
         object({
-          id: labelled(described(slug(), "The section's name after # in a link to it, e.g. cookies."), "Anchor"),
+          id: labelled(
+            described(slug(), "A short name that links straight to this section: cookies makes /privacy#cookies."),
+            "Link name",
+          ),
           heading: text(),
           paragraphs: itemsCalled(texts(), "paragraph"),
           items: labelled(itemsCalled(yup.array().of(text()).optional(), "bullet point"), "Bullet list"),

@@ -4,8 +4,11 @@ import { described, labelled, object, slug, text, type Contract } from "./contra
 
 export const faqItemSchema = object({
   id: labelled(
-    described(slug(), "The question's name after # in a link to it, e.g. captions; no other question may use it."),
-    "Anchor",
+    described(
+      slug(),
+      "A short name that links straight to this question, e.g. captions makes /faq#captions; no other question may use it. Left empty, it is made from the question.",
+    ).meta({ fromField: "question" }),
+    "Link name",
   ),
   question: text(),
   answer: text(),
@@ -27,10 +30,10 @@ export const dialCodeSchema = object({
   code: labelled(text().matches(/^\+\d{1,4}$/, "must be a plus sign and 1 to 4 digits"), "Dial code"),
   country: labelled(
     described(
-      text().matches(/^[A-Z]{2}(\/[A-Z]{2})*$/, "must be upper-case region codes joined by /"),
+      text().matches(/^[A-Z]{2}(\/[A-Z]{2})*$/, "must be two capital letters, several joined by /, e.g. US/CA"),
       "Two capital letters, e.g. GB; several joined by /, e.g. US/CA.",
     ),
-    "Region code",
+    "Country letters",
   ),
   fullCountryName: labelled(text(), "Country name"),
 }).meta({ summary: "{{fields.code}} {{fields.fullCountryName}}" });

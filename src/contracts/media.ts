@@ -19,7 +19,7 @@ export const videosFolder = (url: boolean) => ({
 export const clipFields = {
   captions: described(
     text()
-      .matches(/^\/videos\/[a-z0-9-]+\.vtt$/, "must be a WebVTT file under /videos/ (name.vtt)")
+      .matches(/^\/videos\/[a-z0-9-]+\.vtt$/, "must be a captions file under /videos/ whose name ends in .vtt")
       .meta(videosFolder(false))
       .nullable()
       .optional()
@@ -28,14 +28,14 @@ export const clipFields = {
         const videoUrl = (this.parent as { videoUrl?: unknown }).videoUrl;
         return value != null || !(typeof videoUrl === "string" && videoUrl.startsWith("/"));
       }),
-    "The clip's words with their times, as a WebVTT file beside the clip, e.g. /videos/intro.vtt. Required for a clip kept on this site.",
-  ),
+    "The clip's words with their times, as a captions file beside the clip, e.g. /videos/intro.vtt. Required for a clip kept on this site.",
+  ).meta({ label: "Captions file" }),
   uploadDate: described(
-    text().matches(ISO_DATE, "must be a date written YYYY-MM-DD"),
-    "The day the clip was first published, YYYY-MM-DD; search engines show it.",
+    text().matches(ISO_DATE, "must be a date written as year, month and day, e.g. 2026-03-31"),
+    "The day the clip was first published, as year, month and day, e.g. 2026-03-31; search engines show it.",
   ),
   clipSeconds: described(
     yup.number().strict().positive().required(),
     "The clip file's real length in seconds (search engines show it).",
-  ),
+  ).meta({ label: "Length in seconds" }),
 };

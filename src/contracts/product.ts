@@ -47,12 +47,20 @@ const meta = {
 
 export const agentSchema = object({
   ...meta,
-  hero: object({ badge: text(), heading: text(), description: text(), secondaryLabel: text() }),
+  hero: object({
+    badge: text(),
+    heading: text(),
+    description: text(),
+    secondaryLabel: labelled(text(), "Second button text"),
+  }),
   screenshots: object({
     heading: text(),
     description: text(),
     slides: itemsCalled(
-      list({ title: text(), image_name: dataImage("screenshot"), alt: altText() }, SCREENSHOT_COUNT),
+      list(
+        { title: text(), image_name: labelled(dataImage("screenshot"), "Picture"), alt: altText() },
+        SCREENSHOT_COUNT,
+      ),
       "slide",
     ),
   }),
@@ -60,7 +68,7 @@ export const agentSchema = object({
     heading: text(),
     description: text(),
     steps: itemsCalled(
-      list({ heading: text(), subheading: text(), filename: labelled(artwork(), "Drawing") }, STEP_COUNT),
+      list({ heading: text(), subheading: text(), filename: labelled(artwork(), "Illustration") }, STEP_COUNT),
       "step",
     ),
   }),
@@ -69,7 +77,12 @@ export const agentSchema = object({
     description: text(),
     items: itemsCalled(
       list(
-        { heading: text(), subheading: text(), image_name: dataImage("feature"), image_alt: altText() },
+        {
+          heading: text(),
+          subheading: text(),
+          image_name: labelled(dataImage("feature"), "Picture"),
+          image_alt: altText(),
+        },
         FEATURE_COUNT,
       ),
       "feature card",
@@ -95,7 +108,7 @@ export const projectSchema = object({
     heading: text(),
     description: text(),
     backLabel: text(),
-    textareaLabel: text(),
+    textareaLabel: labelled(text(), "Script box label"),
     placeholder: text(),
     hint: text(),
     analyzeLabel: text(),
@@ -143,7 +156,7 @@ export const projectSchema = object({
           id: text().matches(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, "must be lower-case words joined by hyphens"),
           title: text(),
           status: text().oneOf([...SCENE_STATUSES], "must be one of: ${values}"),
-          progress: yup.number().strict().integer().min(0).max(100).required(),
+          progress: yup.number().strict().integer("must be a whole number, e.g. 15").min(0).max(100).required(),
           duration: text().matches(/^\d+:[0-5]\d$/, "must be minutes and seconds, e.g. 1:05"),
           audioGenerated: flag(),
           soundEffects: flag(),

@@ -47,10 +47,13 @@ export const siteSchema = object({
   founder: object({ name: text(), role: text(), profileUrl: httpsUrl() }),
   cmsRepository: labelled(
     described(
-      text().matches(/^[\w.-]+\/[\w.-]+$/, "must be a GitHub repository as owner/name"),
-      "The GitHub repository (owner/name) the content manager at /admin signs in to and commits to.",
+      text().matches(
+        /^[\w.-]+\/[\w.-]+$/,
+        "must be the account and the project joined by a slash, e.g. scriptreel/site",
+      ),
+      "Where the site's files are kept on GitHub, as the account and the project joined by a slash, e.g. scriptreel/site. Set by a developer; the content manager saves there.",
     ),
-    "Content manager's repository",
+    "Where the site is kept on GitHub",
   ),
 });
 

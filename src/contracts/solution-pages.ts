@@ -46,15 +46,18 @@ export const solutionPageSchema = object({
     label: "Take this page off the site",
     widget: "page-removal",
   }),
-  slug: described(
-    slug(),
-    "The last part of the page's address, e.g. coaches for /industries/coaches; also the file's name. Set once, when the page is created.",
+  slug: labelled(
+    described(
+      slug(),
+      "The last part of the page's address, e.g. coaches for /industries/coaches. Chosen when the page is made, then fixed: to move a page, duplicate it with a new address and take the old one off the site.",
+    ),
+    "Page address",
   ),
   title: described(text(), 'Short name used in menus, the footer and breadcrumbs, e.g. "Coaches".'),
   tagline: described(text().max(70), "One line under the title in the header's dropdown menu."),
   menuPosition: labelled(
     described(
-      yup.number().strict().integer().min(1).required(),
+      yup.number().strict().integer("must be a whole number, e.g. 15").min(1).required(),
       "Where the page comes in the header's menu and the footer: smaller numbers first (10 before 20; 15 goes between them). Pages with the same number go in the order of their titles.",
     ),
     "Place in the menus",
@@ -75,7 +78,7 @@ export const solutionPageSchema = object({
     described(text(), "The paragraph under the main heading; no other page may use the same."),
     "hero description",
   ),
-  ctaLabel: labelled(described(optionalLabel(), `The first button's text. ${BUTTON_DEFAULT}`), "Hero button label"),
+  ctaLabel: labelled(described(optionalLabel(), `The first button's text. ${BUTTON_DEFAULT}`), "Hero button text"),
   ctaLink: labelled(
     described(internalLink().nullable(), `The page the first button opens, e.g. /contact. ${LINK_DEFAULT}`),
     "Hero button link",
@@ -89,7 +92,10 @@ export const solutionPageSchema = object({
     "paragraph",
   ),
   useCases: itemsCalled(described(texts(), "The bullet list of things people make with the product."), "use case"),
-  competitiveEdgeHeading: described(text(), 'The heading above the shared "How it works" steps.'),
+  competitiveEdgeHeading: labelled(
+    described(text(), 'The heading above the shared "How it works" steps.'),
+    "How it works heading",
+  ),
   gainsHeading: labelled(text(), "Benefits heading"),
   gainsSubheading: labelled(text(), "Benefits subheading"),
   gains: labelled(
@@ -103,7 +109,7 @@ export const solutionPageSchema = object({
   bottomCtaSubheading: labelled(text(), "Closing subheading"),
   bottomCtaLabel: labelled(
     described(optionalLabel(), `The closing button's text. ${BUTTON_DEFAULT}`),
-    "Closing button label",
+    "Closing button text",
   ),
   bottomCtaLink: labelled(
     described(internalLink().nullable(), `The page the closing button opens. ${LINK_DEFAULT}`),

@@ -1,6 +1,6 @@
-// decap-server, Decap CMS's local backend: the content manager at /admin reads and writes the working copy's files
-// through it (no login, no network). npm start runs it beside `gatsby develop`; the CMS browser tests point it at
-// a copy of the repository. Port 8081 is where Decap looks for it (local_backend: true in cms/config.json).
+// decap-server, Decap CMS's local backend: the content manager at /admin reads and writes files through it (no login,
+// no network). npm start runs it beside `gatsby develop` on the content manager's rehearsal, a Git repository of its
+// own under .data/ (tools/dev/cms-rehearsal.ts); the CMS browser tests point it at a copy of the repository. Port 8081 is where Decap looks for it (local_backend: true in cms/config.json).
 import { spawn, type ChildProcess } from "node:child_process";
 import { root } from "./with-backend";
 
@@ -9,10 +9,10 @@ const entry = require.resolve("decap-server/dist/index.js");
 
 /**
  * Starts decap-server on `repoDir`; resolves with the child once it listens. CMS_SERVER=off skips it.
- * Mode "fs" (npm start) writes files only, and Decap falls back to publishing at once: drafts need Git. Mode "git"
- * offers drafts and review, each draft a branch cms/<collection>/<entry>; it checks those branches out in `repoDir`
- * and commits with `git add .`, so it is for a repository of its own (the browser tests' copy), never a working
- * copy with changes of a developer's.
+ * Mode "fs" writes files only, and Decap falls back to publishing at once: drafts need Git. Mode "git" offers drafts
+ * and review, each draft a branch cms/<collection>/<entry>; it checks those branches out in `repoDir` and commits
+ * with `git add .`, so it is for a repository of its own (npm start's rehearsal, tools/dev/cms-rehearsal.ts, and the
+ * browser tests' copies), never a working copy with changes of a developer's.
  */
 export function startCmsServer({
   repoDir = root,

@@ -142,7 +142,9 @@ describe("validateData", () => {
       page.menuPosition = 2.5;
     });
     expect(problems).toEqual([
-      expect.stringMatching(/^data\/industries\/speakers\.json: document, field "menuPosition": must be an integer/),
+      expect.stringMatching(
+        /^data\/industries\/speakers\.json: document, field "menuPosition": must be a whole number/,
+      ),
       expect.stringMatching(
         /^data\/industries\/speakers\.json: document, field "inHeaderMenu": must be a `boolean` type/,
       ),

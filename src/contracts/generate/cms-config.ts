@@ -7,7 +7,7 @@
  */
 import type * as yup from "yup";
 import { OFF_SITE_KEY, type Contract } from "../contract";
-import { TRIM_PATTERN, type Described, type Inspectable, type TestOptions } from "./json-schema";
+import type { Described, Inspectable, TestOptions } from "./json-schema";
 import { PICTURES, type PictureKind } from "../pictures";
 
 export type DecapField = { [key: string]: unknown };
@@ -100,6 +100,8 @@ export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): 
         const summary = summaryOf(item.fields as DecapField[], itemMeta?.summary);
         if (summary) field.summary = summary;
       } else if (item) {
+        // A list of paragraphs gets a box of several lines for each.
+        if (item.widget === "string" && MULTILINE.test(name)) item.widget = "text";
         // Each item shows its own text in the list, not the list's name.
         field.field = { ...item, label: itemName ? capitalized(itemName) : (desc.meta?.label ?? labelOf(name)) };
         field.summary = "{{fields.item}}";
@@ -113,7 +115,10 @@ export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): 
     }
     case "number":
       field.widget = "number";
-      field.value_type = tests.some((t) => t.name === "integer") ? "int" : "float";
+      // Decap's "int" rounds what is typed (15.5 became 15, silently): a whole number is kept as typed, stepped by 1,
+      // and the contract's "must be a whole number" refuses 15.5 on the field.
+      field.value_type = "float";
+      if (tests.some((t) => t.name === "integer")) field.step = 1;
       if (param("min", "min") !== undefined) field.min = param("min", "min");
       if (param("max", "max") !== undefined) field.max = param("max", "max");
       break;
@@ -142,15 +147,20 @@ export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): 
       if (characters) field.characters = characters;
       // Decap takes one pattern a field: the most telling one (a slug's kebab-case over "no spaces at the ends").
       const matches = tests.find((t) => t.name === "matches" && t.params?.regex instanceof RegExp);
+      // Spaces at the ends are no pattern: the content manager trims them before it checks and saves (cms/prepare.ts).
       if (matches) field.pattern = [(matches.params!.regex as RegExp).source, messageOf(matches)];
       else if (tests.some((t) => t.name === "internal-link"))
         field.pattern = ["^/", "must be a page of this site, starting with /"];
-      else if (tests.some((t) => t.name === "trim"))
-        field.pattern = [TRIM_PATTERN, "must not start or end with spaces"];
       break;
     }
     default:
       field.widget = "string"; // mixed: any value; its own test runs when saving.
+  }
+  // A text the content manager makes from another field when it is left empty (a question's link name).
+  const fromField = (desc.meta as { fromField?: string } | undefined)?.fromField;
+  if (fromField) {
+    field.required = false;
+    field.from_field = fromField;
   }
   // A widget of the content manager's own (cms/index.tsx registers it), e.g. the switch that asks before it turns on.
   if (desc.meta?.widget) {
@@ -208,6 +218,9 @@ export const collectionName = (contract: Contract) =>
     .replace(/\.json$/, "")
     .replace(/\//g, "-");
 
+/** The page address widget (cms/page-address.tsx): typed for a new page, locked on one that exists. */
+export const PAGE_ADDRESS_WIDGET = "page-address";
+
 const fieldsOf = (contract: Contract) =>
   Object.entries((contract.schema as Inspectable).fields ?? {}).map(([key, s]) => toDecapField(key, s));
 
@@ -223,12 +236,14 @@ export function toDecapCollection(contract: Contract): DecapField {
       format: DOCUMENT_FORMAT,
       identifier_field: "slug",
       slug: "{{slug}}",
+      // Listed by what the page is called, not by its address.
+      summary: (contract.schema as Inspectable).fields?.title ? "{{title}}" : "{{metaTitle}}",
       create: false,
       delete: false,
       editor: { preview: true },
       // Where a draft's page is in the host's deploy preview ("View Preview"): a one-off page is at /<slug>.
       preview_path: (contract.route?.("{{slug}}") ?? "/{{slug}}").replace(/^\//, ""),
-      fields: fieldsOf(contract),
+      fields: fieldsOf(contract).map((f) => (f.name === "slug" ? { ...f, widget: PAGE_ADDRESS_WIDGET } : f)),
     };
     if (!contract.pages) return folder;
     // Pages an editor adds: listed by title, a new file named by its slug. Decap's "Delete entry" is off (it deletes
@@ -297,7 +312,10 @@ export function decapConfig(contracts: Contract[]): DecapField {
     // The Media tab: the feature pictures (each picture field opens its own kind's folder: pictureWidget).
     media_folder: PICTURES.feature.folder,
     public_folder: PICTURES.feature.publicFolder,
-    site_url: "/",
+    // The header's link to the site. Not `site_url`: with it, Decap 3.6.4 builds a "View Live" link for every entry it
+    // opens from the published entry in its store (backend.getDeploy), which a new page's draft does not have, and
+    // threw "Cannot read properties of undefined (reading 'get')" (previewUrlFormatter, called by loadDeployPreview).
+    display_url: "/",
     // "View preview" on a draft: the host's deploy preview of the draft's pull request (docs/operators/deploy.md).
     show_preview_links: true,
     collections: contracts.map(toDecapCollection),

@@ -17,6 +17,20 @@ export const CODE_WORDS: { what: string; pattern: RegExp }[] = [
   { what: "a camelCase field key", pattern: /\b[a-z]+[A-Z][A-Za-z]*\b/ },
   { what: "a list position (index)", pattern: /\bindex(es)?\b|\[\d+\]/i },
   { what: "code formatting (backticks)", pattern: /`/ },
+  // Words a marketing editor tried and could not read (issue 40): say "Page address", "Link name", "Picture",
+  // "Button text", "Country letters", "as year, month and day"…
+  {
+    what: "a web developer's word (slug, anchor, CTA, textarea, WebVTT, secondary, competitive edge)",
+    pattern: /\b(slugs?|anchors?|CTAs?|textarea|WebVTT|secondary|competitive edge|region codes?)\b/i,
+  },
+  {
+    what: "a file's or picture's technical name (image name, file name, copy name)",
+    pattern: /\b(image|copy) name\b/i,
+  },
+  { what: "a drawing or its value (say what the editor chooses)", pattern: /\bdrawing\b|\(its value\)/i },
+  { what: "a date format (say 'as year, month and day')", pattern: /\bYYYY|\bMM-DD\b/ },
+  { what: "a unit as a code word (clip seconds)", pattern: /\bclip seconds\b/i },
+  { what: "a repository's code form (owner/name)", pattern: /\bowner\/name\b/i },
 ];
 
 /** The code words in `text`, each as "what it is: the words found"; empty when the text is plain. */

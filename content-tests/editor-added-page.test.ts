@@ -1,0 +1,63 @@
+/**
+ * A page an editor adds as the guide says passes what `npm test`, `npm run check:data` and the build check (issue 40:
+ * a copy of Coaches as Podcasters, kept in the header menu, failed a test that froze the menus). The copy is written
+ * into a temporary copy of data/, never into data/: the content rules (site-rules.ts), the data check and the
+ * build's page list and menus all run over it.
+ */
+import fs from "fs";
+import os from "os";
+import path from "path";
+import { pagesFromData } from "../gatsby/create-pages";
+import type { SolutionPage } from "../src/contracts/solution-pages";
+import { checkDataReport } from "../tools/checks/data";
+import { describeSiteRules } from "./site-rules";
+import { DATA_DIR, readSolutionPages, writeSolutionPage } from "./solution-pages";
+import { SPEC_HEADER_INDUSTRIES } from "./spec-pages";
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), "scriptreel-added-page-"));
+const dataDir = path.join(root, "data");
+fs.cpSync(DATA_DIR, dataDir, { recursive: true });
+fs.symlinkSync(path.resolve(__dirname, "../src"), path.join(root, "src")); // the page files the links may name
+
+// Guide, "Add a page": a copy of Coaches with its own address, title, meta texts and the texts each page keeps to
+// itself (hero description, challenge paragraphs); "Show in the header menu" stays on, as in the copy.
+const coaches = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "industries/coaches.json"), "utf8")) as SolutionPage;
+const podcasters: SolutionPage = {
+  ...coaches,
+  slug: "podcasters",
+  title: "Podcasters",
+  tagline: "Video episodes from the audio you already record",
+  metaTitle: "AI Video for Podcasters and Audio Shows | Scriptreel",
+  metaDescription:
+    "Turn podcast episodes and show notes into clips, trailers and full video episodes, with visuals, captions and your own voice.",
+  heroDescription:
+    "Your listeners already trust your voice. Scriptreel turns each episode's script or transcript into video clips for every platform, ready the day the episode airs.",
+  challengeParagraphs: [
+    "Audio alone is hard to share: a waveform does not stop anyone scrolling.",
+    "Filming every episode means cameras, lights and an editor you do not have time for.",
+  ],
+};
+writeSolutionPage("industries", podcasters, dataDir);
+
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+describe("data/ with Podcasters added from a copy of Coaches, in the header menu", () => {
+  describeSiteRules(dataDir);
+
+  test("passes the data check (npm run check:data, the build's first step)", () => {
+    const { ok, text } = checkDataReport(root);
+    expect(text).toMatch(/^data\/ is sound/);
+    expect(ok).toBe(true);
+  });
+
+  test("is built as a page and listed in the header menu beside Coaches, the spec's entries still in order", () => {
+    const industries = readSolutionPages("industries", dataDir, { onSiteOnly: true });
+    const entry = (page: SolutionPage) => ({ id: page.slug, slug: page.slug, offline: page.offline });
+    const paths = pagesFromData({ industries: industries.map(entry), useCases: [], legal: [] }).map((p) => p.path);
+    expect(paths).toContain("/industries/podcasters");
+    const header = industries.filter((page) => page.inHeaderMenu).map((page) => page.slug);
+    // Same place in the menus as Coaches: after it, by title.
+    expect(header.slice(header.indexOf("coaches"), header.indexOf("coaches") + 2)).toEqual(["coaches", "podcasters"]);
+    expect(header.filter((slug) => SPEC_HEADER_INDUSTRIES.includes(slug))).toEqual(SPEC_HEADER_INDUSTRIES);
+  });
+});

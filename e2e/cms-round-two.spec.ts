@@ -1,0 +1,221 @@
+/**
+ * The content manager's second round (issue 40), as a marketing editor acts, in Chromium against the build with
+ * decap-server in git mode on a throwaway Git copy of the repository (drafts as branches, main is what is published,
+ * as `npm start` now rehearses it): a picture a page uses cannot be deleted, and the refusal names the page; a space
+ * typed at the end of a text is trimmed, not refused; a page copied with Duplicate is refused on its fields, in plain
+ * words, until it is a page of its own; that draft goes Draft → In review → Ready → Publish, and a build of what is
+ * published has it in the header menu with no other save. No uncaught error, no console error, throughout.
+ */
+import { spawnSync } from "child_process";
+import fs from "fs";
+import path from "path";
+import { expect, test, type Page } from "@playwright/test";
+import { SAVE_OUTCOME, watchErrors } from "./cms-harness";
+import { draftStatus, git, onBranch, serveGitCopy } from "./cms-repository";
+
+const repo = serveGitCopy();
+let errors: string[] = [];
+let dialogs: string[] = [];
+
+test.beforeEach(({ page }) => {
+  errors = watchErrors(page);
+  page.on("response", (response) => {
+    if (response.status() >= 400) errors.push(`${response.status()}: ${response.url()}`);
+  });
+  dialogs = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+});
+
+test.afterEach(() => {
+  expect(errors).toEqual([]);
+});
+
+async function logIn(page: Page) {
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("link", { name: "Workflow" })).toBeVisible();
+}
+
+async function open(page: Page, address: string) {
+  await logIn(page);
+  await page.goto(`/admin/#/collections/${address}`);
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible(SAVE_OUTCOME);
+}
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save" }).click();
+}
+
+async function setStatus(page: Page, status: "In review" | "Ready") {
+  await page.getByRole("button", { name: /^Status: / }).click();
+  await page.getByRole("menuitem", { name: status }).click();
+  await expect(page.getByRole("button", { name: `Status: ${status}` })).toBeVisible(SAVE_OUTCOME);
+}
+
+test("deleting a picture a page uses is refused, naming the page; the picture stays", async ({ page }) => {
+  await open(page, "home/entries/home");
+  await page.getByRole("button", { name: "Choose different image" }).click();
+  await page.getByText("showcase-4.jpg", { exact: true }).click();
+  await page.getByRole("button", { name: "Delete selected" }).click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "This picture (showcase-4.jpg) is used on Home page" }),
+  ).toBeVisible();
+  expect(dialogs).toEqual([]); // refused before Decap asks "Are you sure…"
+  await expect(page.getByText("showcase-4.jpg", { exact: true })).toBeVisible();
+  expect(fs.existsSync(path.join(repo(), "static/videos/showcase-4.jpg"))).toBe(true);
+  expect(onBranch(repo(), "main", "static/videos/showcase-4.jpg")).toBeDefined();
+});
+
+test("a space typed at the end of a text is trimmed when the draft is saved, not refused", async ({ page }) => {
+  await open(page, "pages/entries/about");
+  const title = "About Scriptreel: who we are";
+  await page.getByRole("textbox", { name: "Meta title", exact: true }).fill(`${title} `);
+  await save(page);
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled(SAVE_OUTCOME);
+  await expect(page.getByText(/start or end with spaces/i)).toHaveCount(0);
+  const draft = JSON.parse(onBranch(repo(), "cms/pages/about", "data/pages/about.json")!) as { metaTitle: string };
+  expect(draft.metaTitle).toBe(title);
+});
+
+const NEW_PAGE = {
+  slug: "online-courses",
+  title: "Online Courses",
+  metaTitle: "AI Video for Online Courses and Course Creators | Scriptreel",
+  metaDescription:
+    "Turn course outlines into lesson videos with visuals, captions and your own voice, and update a lesson in minutes.",
+  heroDescription:
+    "Students finish courses that keep them watching. Scriptreel turns each lesson plan into a short video in your own voice, ready to publish the same day.",
+  paragraphs: [
+    "Recording a whole course takes weeks of filming and editing before the first student signs up.",
+    "Every change to a lesson means setting up the camera again.",
+  ],
+};
+
+test("a page copied with Duplicate is refused on its fields, in plain words, until it is a page of its own", async ({
+  page,
+}) => {
+  await open(page, "use-cases/entries/education");
+  // A page keeps its address: the box is locked and says how to move a page.
+  await expect(page.getByRole("textbox", { name: "Page address", exact: true })).toHaveAttribute("readonly", "");
+  await page.getByRole("button", { name: "Published" }).click();
+  await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  const address = page.getByRole("textbox", { name: "Page address", exact: true });
+  await expect(address).toHaveValue("education");
+  await expect(address).not.toHaveAttribute("readonly", "");
+
+  await save(page);
+  await expect(
+    page.getByText(/^Page address: Another page already has the address \/use-cases\/education/),
+  ).toBeVisible(SAVE_OUTCOME);
+  await expect(address).toHaveAttribute("aria-invalid", "true");
+
+  await address.fill(NEW_PAGE.slug);
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill(NEW_PAGE.title);
+  await save(page);
+  // What still repeats another page is refused on each field, in sentence case, never only in a passing notice.
+  const metaTitle = page.getByRole("textbox", { name: "Meta title", exact: true });
+  await expect(metaTitle).toHaveAttribute("aria-invalid", "true", SAVE_OUTCOME);
+  await expect(page.getByText(/^Meta title: Another page already uses this meta title/)).toBeVisible();
+  await expect(page.getByText(/^Hero description: /)).toBeVisible();
+  await expect(page.getByText(/^Paragraph: /).first()).toBeVisible();
+  const refusal = page.getByText(/^Meta title: /);
+  await expect(refusal).toHaveCSS("text-transform", "none");
+  expect(onBranch(repo(), "main", `data/use-cases/${NEW_PAGE.slug}.json`)).toBeUndefined();
+
+  // A place in the menus of 15.5 is refused on its field, not rounded.
+  const place = page.getByRole("spinbutton", { name: "Place in the menus", exact: true });
+  const education = JSON.parse(fs.readFileSync(path.join(repo(), "data/use-cases/education.json"), "utf8")) as {
+    menuPosition: number;
+  };
+  await place.fill("15.5");
+  await save(page);
+  await expect(page.getByText("Place in the menus: must be a whole number, e.g. 15", { exact: true })).toBeVisible(
+    SAVE_OUTCOME,
+  );
+  await expect(place).toHaveValue("15.5");
+  await place.fill(String(education.menuPosition));
+
+  await metaTitle.fill(NEW_PAGE.metaTitle);
+  await page.getByRole("textbox", { name: "Meta description", exact: true }).fill(NEW_PAGE.metaDescription);
+  await page.getByRole("textbox", { name: "Hero description", exact: true }).fill(NEW_PAGE.heroDescription);
+  const paragraphs = page.locator('[id^="challengeParagraphs-field-"] textarea');
+  await expect(paragraphs).toHaveCount(NEW_PAGE.paragraphs.length);
+  for (const [index, text] of NEW_PAGE.paragraphs.entries()) await paragraphs.nth(index).fill(text);
+  await save(page);
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled(SAVE_OUTCOME);
+  await expect.poll(() => draftStatus(repo(), `cms/use-cases/${NEW_PAGE.slug}`)).toBe("decap-cms/draft");
+});
+
+test("the new page's draft goes Draft → In review → Ready → Publish, and only then is on main", async ({ page }) => {
+  const file = `data/use-cases/${NEW_PAGE.slug}.json`;
+  const branch = `cms/use-cases/${NEW_PAGE.slug}`;
+  await logIn(page);
+  await page.getByRole("link", { name: "Workflow" }).click();
+  await expect(page.getByText(NEW_PAGE.title).first()).toBeVisible(SAVE_OUTCOME);
+  await page.getByText(NEW_PAGE.title).first().click();
+  await expect(page.getByRole("button", { name: "Status: Draft" })).toBeVisible(SAVE_OUTCOME);
+  await setStatus(page, "In review");
+  expect(draftStatus(repo(), branch)).toBe("decap-cms/pending_review");
+  await setStatus(page, "Ready");
+  expect(draftStatus(repo(), branch)).toBe("decap-cms/pending_publish");
+  expect(onBranch(repo(), "main", file)).toBeUndefined();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("Entry published")).toBeVisible(SAVE_OUTCOME);
+  await expect.poll(() => onBranch(repo(), "main", file)).toBeDefined();
+  expect(JSON.parse(onBranch(repo(), "main", file)!)).toMatchObject({ slug: NEW_PAGE.slug, inHeaderMenu: true });
+});
+
+test("a build of what is published has the new page in the header menu and the footer, with no other save", async () => {
+  test.setTimeout(10 * 60_000); // a cold build on a busy 2-core machine
+  const env = { ...process.env, LOCAL_BACKEND: "1", GATSBY_FEEDBACK_DISABLED: "1" };
+  const build = spawnSync(path.join(repo(), "node_modules/.bin/gatsby"), ["build"], {
+    cwd: repo(),
+    env,
+    encoding: "utf8",
+  });
+  expect(build.status, build.stderr.slice(-2000)).toBe(0);
+  const home = fs.readFileSync(path.join(repo(), "public/index.html"), "utf8");
+  const link = `href="/use-cases/${NEW_PAGE.slug}"`;
+  expect(home.split(link).length - 1).toBeGreaterThanOrEqual(2); // the header's Use Cases menu and the footer
+  // Duplicated from Education, it keeps Education's place in the menus and follows it by title.
+  expect(home.indexOf(link)).toBeGreaterThan(home.indexOf('href="/use-cases/education"'));
+  expect(fs.existsSync(path.join(repo(), `public/use-cases/${NEW_PAGE.slug}.html`))).toBe(true);
+});
+
+test("an unused picture leaves the library at once but is deleted only when the page is published", async ({
+  page,
+}) => {
+  // A poster no page uses, published on main as the site has it.
+  // (Its bytes differ from the poster it copies: the library tells pictures apart by their bytes.)
+  const poster = fs.readFileSync(path.join(repo(), "static/videos/showcase-4.jpg"));
+  fs.writeFileSync(path.join(repo(), "static/videos/spare.jpg"), Buffer.concat([poster, Buffer.from([0])]));
+  git(repo(), "add", "static/videos/spare.jpg");
+  git(repo(), "commit", "--quiet", "--message", "An unused poster");
+  await open(page, "home/entries/home");
+  await page.getByRole("button", { name: "Choose different image" }).click();
+  // The library draws only the pictures in view: the editor searches for it.
+  await page.getByPlaceholder("Search...").fill("spare");
+  await page.getByText("spare.jpg", { exact: true }).click();
+  await page.getByRole("button", { name: "Delete selected" }).click();
+  await expect.poll(() => dialogs).toEqual([expect.stringMatching(/^Delete this picture\? No page uses it\./)]);
+  await expect(page.getByText("spare.jpg", { exact: true })).toHaveCount(0);
+  expect(onBranch(repo(), "main", "static/videos/spare.jpg")).toBeDefined(); // not yet: it waits for Publish
+  // Back to the page (the library closed), an edit, and the page's draft through to Publish.
+  await page.goto("/admin/#/collections/home/entries/home");
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible(SAVE_OUTCOME);
+  await page.locator('[id^="heading-field-"]').first().fill("Make your first video today");
+  await save(page);
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled(SAVE_OUTCOME);
+  await setStatus(page, "In review");
+  await setStatus(page, "Ready");
+  expect(onBranch(repo(), "main", "static/videos/spare.jpg")).toBeDefined();
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("Entry published")).toBeVisible(SAVE_OUTCOME);
+  await expect.poll(() => onBranch(repo(), "main", "static/videos/spare.jpg")).toBeUndefined();
+  expect(onBranch(repo(), "main", "static/videos/showcase-4.jpg")).toBeDefined();
+});
