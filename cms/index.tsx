@@ -25,7 +25,7 @@ import { ContentPagePreview, FaqPreview, LegalPreview, solutionPreview } from ".
 import { hideMediaTab } from "./media-tab";
 import { PageRemovalControl } from "./page-removal";
 import { loadSnapshot } from "./snapshot";
-import { pictureControl } from "./picture-widget";
+import { pictureControl, picturePreview } from "./picture-widget";
 import { adminLocale } from "./locale";
 import { PageAddressControl } from "./page-address";
 import { IconControl } from "./icon-widget";
@@ -61,7 +61,7 @@ registerFieldWidgets(CMS);
 
 // Picture fields: Decap's image picker, refusing an upload the site cannot use (cms/picture-widget.tsx).
 const image = CMS.getWidget("image");
-CMS.registerWidget(PICTURE_WIDGET, pictureControl(image.control), image.preview, image.schema);
+CMS.registerWidget(PICTURE_WIDGET, pictureControl(image.control), picturePreview(image.preview), image.schema);
 
 // Decap's own words in the guide's (cms/locale.ts).
 CMS.registerLocale("en", adminLocale(en));

@@ -11,10 +11,53 @@ interface FieldMap {
   get(key: string): unknown;
 }
 
+interface Asset {
+  fileObj?: File;
+  path?: string;
+  toString(): string;
+}
+
 interface ControlProps {
   value?: string;
   field: FieldMap;
-  getAsset(path: string, field: FieldMap): { fileObj?: File; path?: string } | undefined;
+  getAsset(path: string, field: FieldMap): Asset | undefined;
+}
+
+/** What the field and the preview say when the picture a page names is not there (deleted or renamed outside). */
+export const missingPicture = (value: string) =>
+  `The picture ${value.split("/").pop()} is not in the picture library: choose another one or upload it again.`;
+
+/**
+ * Whether the picture at `value` loads (calls back false when it is missing), as the page would show it. Decap's
+ * asset answers with the address it would draw; an upload not yet saved is a blob and always loads.
+ */
+function probePicture(value: string, field: FieldMap, getAsset: ControlProps["getAsset"], done: (ok: boolean) => void) {
+  const source = String(getAsset(value, field) ?? value);
+  const probe = new Image();
+  probe.onload = () => done(true);
+  probe.onerror = () => done(false);
+  probe.src = source;
+  return () => {
+    probe.onload = probe.onerror = null;
+  };
+}
+
+/**
+ * The preview of a picture field: Decap's own, or the plain message in its place when the picture is missing, so
+ * the preview shows the problem on this page only, as the development server does (gatsby/on-create-page.ts).
+ */
+export function picturePreview(preview: React.ComponentType<ControlProps>) {
+  return function PicturePreview(props: ControlProps) {
+    const { value, field, getAsset } = props;
+    const [missing, setMissing] = React.useState(false);
+    React.useEffect(() => {
+      setMissing(false);
+      return value ? probePicture(value, field, getAsset, (ok) => setMissing(!ok)) : undefined;
+    }, [value, field, getAsset]);
+    const Preview = preview;
+    if (value && missing) return <p role="alert">{missingPicture(value)}</p>;
+    return <Preview {...props} />;
+  };
 }
 
 /** A picture's description beside it (the contracts' `alt` and `image_alt`). */
@@ -47,12 +90,36 @@ export function pictureControl(image: React.ComponentType<ControlProps>) {
 
     componentDidMount() {
       this.check();
+      this.probe();
     }
 
     componentDidUpdate(previous: ControlProps) {
       if (previous.value === this.props.value) return;
       this.check();
+      this.probe();
       if (previous.value && this.props.value) this.askForDescription();
+    }
+
+    componentWillUnmount() {
+      this.stopProbe?.();
+    }
+
+    /** Whether the picture the field names is missing from the library (said under the field, refused on Save). */
+    private missing: string | undefined;
+    private stopProbe: (() => void) | undefined;
+
+    private probe() {
+      this.stopProbe?.();
+      const { value, field, getAsset } = this.props;
+      const shown = this.missing;
+      this.missing = undefined;
+      if (shown) this.forceUpdate();
+      if (!value) return;
+      this.stopProbe = probePicture(value, field, getAsset, (ok) => {
+        if (ok || this.props.value !== value) return;
+        this.missing = missingPicture(value);
+        this.forceUpdate();
+      });
     }
 
     /** The box around this picture and its description: the card or block holding both. */
@@ -110,13 +177,21 @@ export function pictureControl(image: React.ComponentType<ControlProps>) {
       });
     }
 
-    isValid = () => (this.problem ? { error: { type: "CUSTOM", message: this.problem } } : true);
+    isValid = () => {
+      const problem = this.problem ?? this.missing;
+      return problem ? { error: { type: "CUSTOM", message: problem } } : true;
+    };
 
     render() {
       const Image = image as React.ComponentClass<ControlProps>;
       return (
         <div ref={this.box}>
           <Image ref={this.inner} {...this.props} />
+          {this.missing && (
+            <p role="alert" style={{ margin: "6px 0 0", fontSize: "13px", fontWeight: 600, color: "#8a0020" }}>
+              {this.missing}
+            </p>
+          )}
         </div>
       );
     }

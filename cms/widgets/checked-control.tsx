@@ -50,6 +50,14 @@ interface Control {
   state?: { keys?: string[] };
 }
 
+/**
+ * The entry as the form holds it now. Decap's Widget asks the control whether to redraw, and a text field whose own
+ * value did not change keeps the entry it was last drawn with: a meta title checked on Save against the entry before
+ * the address was changed missed that it repeats another page's. The control that changed is always drawn with the
+ * new entry, so the last one drawn is the current one.
+ */
+let current: { entry: ImmutableMap; collection: ImmutableMap } | undefined;
+
 /** Every mounted wrapper by its field id; `version` changes whenever one comes or goes. */
 const mounted = new Map<string, Checked>();
 let version = 0;
@@ -137,7 +145,8 @@ abstract class Checked extends React.Component<ControlProps> {
 
   /** The save check's problems this field answers for, as one refusal in plain words. */
   refusals(): Refusal[] {
-    const { entry, collection, parentIds } = this.props;
+    const { parentIds } = this.props;
+    const { entry, collection } = current ?? this.props;
     const path = this.path();
     if (!entry || !collection || !path) return [];
     const mine = ownersOf(entryProblems(entry, collection)).get(pathKey(path)) ?? [];
@@ -233,6 +242,8 @@ export function checked(Inner: React.ComponentType<ControlProps>, kind: Kind): R
     }
 
     render() {
+      const { entry, collection } = this.props;
+      if (entry && collection) current = { entry, collection };
       const limits = this.props.field.get("characters") as ImmutableMap | undefined;
       // Decap 3.6.4's lists and objects pass `controlRef` on to every field inside them, and each field then registers
       // there under its own name: a nested "title" took the place of the entry's own "title", whose check then never
