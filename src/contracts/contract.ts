@@ -96,7 +96,10 @@ export const texts = (min = 1) => yup.array().of(text()).min(min).required();
 export const slug = () => text().matches(KEBAB_CASE, KEBAB_CASE_MESSAGE);
 export const flag = () => yup.boolean().strict().required();
 // The content manager shows the icons themselves to choose from (cms/icon-widget.tsx), not their names.
-export const icon = () => text().oneOf([...ICON_NAMES], "must be one of: ${values}").meta({ widget: "icon" });
+export const icon = () =>
+  text()
+    .oneOf([...ICON_NAMES], "must be one of: ${values}")
+    .meta({ widget: "icon" });
 
 /** An object that rejects unknown keys (typos) and is required. */
 export const object = <T extends yup.ObjectShape>(shape: T) => yup.object(shape).noUnknown().strict().required();
