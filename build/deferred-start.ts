@@ -20,6 +20,22 @@
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
+import {
+  closest,
+  DomUtils,
+  findElement,
+  findElements,
+  htmlNodes,
+  is,
+  newElement,
+  parseHtml,
+  removeElement,
+  serializeHtml,
+  textOf,
+  type AnyNode,
+  type Document,
+  type Element,
+} from "./html";
 
 /**
  * Runs in the page; `document.currentScript` is the starter itself. It sets window.pagePath at once, then waits for
@@ -54,12 +70,12 @@ export const AFTER_PAINT_SOURCE = [
   "})(document);",
 ].join("");
 
-const SCRIPT_TAG = /<script src="(\/[^"\s]+\.js)" async(?:="")?><\/script>/g;
-const RUN_OF_SCRIPT_TAGS = /(?:<script src="\/[^"\s]+\.js" async(?:="")?><\/script>)+/g;
-
-/** Gatsby's page-path script, as it writes it (with or without the CDATA comment), when it sets nothing else. */
-const PAGE_PATH_SCRIPT =
-  /<script id="gatsby-script-loader">(?:\/\*<!\[CDATA\[\*\/)?window\.pagePath=("(?:[^"\\<]|\\.)*");?(?:\/\*\]\]>\*\/)?<\/script>/;
+/** Gatsby's page-path script's code, as it writes it (with or without the CDATA comment), when it sets nothing else. */
+const PAGE_PATH_CODE = /^(?:\/\*<!\[CDATA\[\*\/)?window\.pagePath=("(?:[^"\\<]|\\.)*");?(?:\/\*\]\]>\*\/)?$/;
+/** The code of Gatsby's compilation-hash script, the same on every page of one build. */
+const COMPILATION_HASH_CODE = /^window\.___webpackCompilationHash="[0-9a-f]+";$/;
+const SHARED_SCRIPT = /^\/shared-[0-9a-f]{20}\.js$/;
+const STARTER_ID = "gatsby-deferred-start";
 
 const attribute = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
@@ -74,11 +90,10 @@ function jsonString(literal: string): string | undefined {
   }
 }
 
-/** Gatsby's inline scripts that are the same on every page of one build. */
-const CHUNK_MAPPING_SCRIPT = /<script\s+id="gatsby-chunk-mapping"\s*>([\s\S]*?)<\/script>\s*/;
-const COMPILATION_HASH_SCRIPT = /<script>(window\.___webpackCompilationHash="[0-9a-f]+";)<\/script>/;
-const STARTER_TAG = /<script id="gatsby-deferred-start"([^>]*)>[\s\S]*?<\/script>/;
-const SHARED_SCRIPT = /^\/shared-[0-9a-f]{20}\.js$/;
+/** Gatsby's inline scripts that are the same on every page of one build: the chunk mapping and the hash. */
+const chunkMappingScript = (doc: AnyNode | AnyNode[]) => findElement(doc, is("script", { id: "gatsby-chunk-mapping" }));
+const compilationHashScript = (doc: AnyNode | AnyNode[]) =>
+  findElement(doc, (e) => is("script")(e) && COMPILATION_HASH_CODE.test(textOf(e).trim()));
 
 /**
  * The shared script of a build: the tags held until after the first paint (AFTER_PAINT_SOURCE), then, from
@@ -86,10 +101,11 @@ const SHARED_SCRIPT = /^\/shared-[0-9a-f]{20}\.js$/;
  * mapping and the compilation hash. Named by its content.
  */
 export function sharedScript(slice: string): { name: string; source: string } {
-  const mapping = CHUNK_MAPPING_SCRIPT.exec(slice)?.[1].trim();
-  const hash = COMPILATION_HASH_SCRIPT.exec(slice)?.[1];
+  const doc = parseHtml(slice);
+  const mapping = chunkMappingScript(doc);
+  const hash = compilationHashScript(doc);
   if (!mapping || !hash) throw new Error("Gatsby's chunk mapping or compilation hash script is missing");
-  const source = `${AFTER_PAINT_SOURCE}\n${mapping}\n${hash}\n`;
+  const source = `${AFTER_PAINT_SOURCE}\n${textOf(mapping).trim()}\n${textOf(hash).trim()}\n`;
   const digest = crypto.createHash("sha256").update(source).digest("hex").slice(0, 20);
   return { name: `shared-${digest}.js`, source };
 }
@@ -110,8 +126,30 @@ export function writeSharedScript(publicDir: string): string {
   return `/${name}`;
 }
 
-const starterTag = (sources: string[], page: string) =>
-  `<script id="gatsby-deferred-start" data-src="${sources.join(" ")}"${page}>${STARTER_SOURCE}</script>`;
+/** The starter, its attributes in this order (data-src, then the page's path where there is one). */
+const starter = (sources: string[], page: string | undefined) =>
+  newElement(
+    "script",
+    { id: STARTER_ID, "data-src": sources.join(" "), ...(page === undefined ? {} : { "data-page": page }) },
+    STARTER_SOURCE,
+  );
+
+/** A start-up script as Gatsby writes it: an address of our own, async, nothing inside. */
+const isStartupScript = (e: Element) =>
+  is("script", { src: true, async: true })(e) && e.attribs.src.startsWith("/") && e.children.length === 0;
+
+/** The page's start-up scripts in runs: scripts next to each other, with nothing but white space between them. */
+function runsOfStartupScripts(doc: Document): Element[][] {
+  const runs: Element[][] = [];
+  for (const script of findElements(doc, isStartupScript)) {
+    let previous = script.prev;
+    while (previous && DomUtils.isText(previous) && previous.data.trim() === "") previous = previous.prev;
+    const last = runs[runs.length - 1];
+    if (last && previous === last[last.length - 1]) last.push(script);
+    else runs.push([script]);
+  }
+  return runs;
+}
 
 /**
  * One page's HTML with its run of async start-up scripts swapped for the starter, which lists the build's shared
@@ -120,29 +158,58 @@ const starterTag = (sources: string[], page: string) =>
  * gets this build's shared script and starter.
  */
 export function deferStartupScripts(html: string, shared: string): string {
-  const rest = html.replace(CHUNK_MAPPING_SCRIPT, "").replace(COMPILATION_HASH_SCRIPT, "");
-  const existing = STARTER_TAG.exec(rest);
+  const doc = parseHtml(html);
+  for (const script of [chunkMappingScript(doc), compilationHashScript(doc)]) if (script) removeElement(script);
+  const existing = findElement(doc, is("script", { id: STARTER_ID }));
   if (existing) {
-    const sources = (/ data-src="([^"]*)"/.exec(existing[1])?.[1] ?? "")
-      .split(" ")
-      .filter((u) => u && !SHARED_SCRIPT.test(u));
-    const page = / data-page="[^"]*"/.exec(existing[1])?.[0] ?? "";
-    return rest.replace(existing[0], () => starterTag([shared, ...sources], page));
+    const sources = (existing.attribs["data-src"] ?? "").split(" ").filter((u) => u && !SHARED_SCRIPT.test(u));
+    DomUtils.replaceElement(existing, starter([shared, ...sources], existing.attribs["data-page"]));
+    return serializeHtml(doc);
   }
-  const runs = rest.match(RUN_OF_SCRIPT_TAGS) ?? [];
-  const [run] = runs;
-  if (run === undefined) return html;
+  const runs = runsOfStartupScripts(doc);
+  if (runs.length === 0) return serializeHtml(doc);
   if (runs.length > 1) throw new Error("Found more than one run of start-up <script async> tags; expected one.");
-  const sources = [...run.matchAll(SCRIPT_TAG)].map((m) => m[1]);
-  const pagePath = PAGE_PATH_SCRIPT.exec(rest);
-  const value = pagePath ? jsonString(pagePath[1]) : undefined;
-  const page = value === undefined ? "" : ` data-page="${attribute(value)}"`;
-  const withoutPagePath = pagePath && value !== undefined ? rest.replace(pagePath[0], "") : rest;
-  return withoutPagePath.replace(run, () => starterTag([shared, ...sources], page));
+  const [run] = runs;
+  const loader = findElement(doc, is("script", { id: "gatsby-script-loader" }));
+  const literal = loader ? PAGE_PATH_CODE.exec(textOf(loader))?.[1] : undefined;
+  const value = literal === undefined ? undefined : jsonString(literal);
+  if (loader && value !== undefined) removeElement(loader);
+  DomUtils.replaceElement(
+    run[0],
+    starter([shared, ...run.map((script) => script.attribs.src)], value === undefined ? undefined : attribute(value)),
+  );
+  for (const script of run.slice(1)) removeElement(script);
+  return serializeHtml(doc);
 }
 
-const AFTER_PAINT = /<noscript data-after-paint>([\s\S]*?)<\/noscript>/;
-const HEAD = /<head>([\s\S]*?)<\/head>/;
+const isAfterPaint = is("noscript", { "data-after-paint": true });
+const isPlaceholder = is("link", { "data-until-paint": true });
+
+/** The same link: the same attributes with the same values, in any order. */
+const sameLink = (a: Element, b: Element) => {
+  const keys = Object.keys(a.attribs);
+  return (
+    a.name === b.name &&
+    keys.length === Object.keys(b.attribs).length &&
+    keys.every((key) => b.attribs[key] === a.attribs[key])
+  );
+};
+
+/**
+ * Moves these links (or copies of them) into the head's <noscript data-after-paint>, which becomes the last thing
+ * in <head>; a link already held is not held twice.
+ */
+function holdUntilAfterPaint(doc: Document, links: Element[]): void {
+  const head = findElement(doc, is("head"));
+  if (!head) throw new Error("The page has no <head>");
+  const held = findElement(head, isAfterPaint) ?? newElement("noscript", { "data-after-paint": "" });
+  DomUtils.removeElement(held);
+  for (const link of links) {
+    for (const copy of findElements(head, (e) => sameLink(e, link))) removeElement(copy);
+    if (!findElement(held, (e) => sameLink(e, link))) DomUtils.appendChild(held, link);
+  }
+  DomUtils.appendChild(head, held);
+}
 
 /**
  * The page with these head tags moved (or added) into its <noscript data-after-paint>, which stays the last thing
@@ -150,16 +217,17 @@ const HEAD = /<head>([\s\S]*?)<\/head>/;
  * already held is not added twice, so running it again changes nothing.
  */
 export function afterFirstPaint(html: string, tags: string[]): string {
-  const head = HEAD.exec(html);
-  if (!head) throw new Error("The page has no <head>");
-  let held = AFTER_PAINT.exec(head[1])?.[1] ?? "";
-  let rest = head[1].replace(AFTER_PAINT, "");
-  for (const tag of tags) {
-    if (!/^<link\s[^<>]*>$/.test(tag)) throw new Error(`Only <link> tags wait for the first paint, not ${tag}`);
-    rest = rest.split(tag).join("");
-    if (!held.includes(tag)) held += tag;
-  }
-  return html.replace(head[0], () => `<head>${rest}<noscript data-after-paint>${held}</noscript></head>`);
+  const links = tags.map((tag) => {
+    const nodes = htmlNodes(tag);
+    const [link] = nodes;
+    if (nodes.length !== 1 || !DomUtils.isTag(link) || link.name !== "link") {
+      throw new Error(`Only <link> tags wait for the first paint, not ${tag}`);
+    }
+    return link;
+  });
+  const doc = parseHtml(html);
+  holdUntilAfterPaint(doc, links);
+  return serializeHtml(doc);
 }
 
 /**
@@ -167,7 +235,10 @@ export function afterFirstPaint(html: string, tags: string[]): string {
  * load event, which on these pages comes before the first paint; with no icon declared it asks for /favicon.ico.
  * Either request would share the line with the first paint.
  */
-export const PLACEHOLDER_ICON = '<link rel="icon" href="data:," data-until-paint="">';
+export const PLACEHOLDER_ICON = '<link rel="icon" href="data:," data-until-paint>';
+
+const isIcon = (e: Element) =>
+  e.name === "link" && ["icon", "shortcut icon"].includes((e.attribs.rel ?? "").toLowerCase()) && !isPlaceholder(e);
 
 /**
  * The page's icon links (favicons), held until after the first paint where the page has the starter, with the
@@ -175,12 +246,12 @@ export const PLACEHOLDER_ICON = '<link rel="icon" href="data:," data-until-paint
  * placeholder, which has nothing to show.
  */
 export function iconsAfterFirstPaint(html: string): string {
-  if (!html.includes('<script id="gatsby-deferred-start"')) return html;
-  const head = HEAD.exec(html)?.[1].replace(AFTER_PAINT, "") ?? "";
-  const icons = (head.match(/<link\s[^<>]*\brel="(?:shortcut )?icon"[^<>]*>/g) ?? []).filter(
-    (tag) => tag !== PLACEHOLDER_ICON,
-  );
+  const doc = parseHtml(html);
+  const head = findElement(doc, is("head"));
+  if (!head || !findElement(doc, is("script", { id: STARTER_ID }))) return html;
+  const icons = findElements(head, (e) => isIcon(e) && !closest(e, isAfterPaint));
   if (icons.length === 0) return html;
-  const withPlaceholder = html.replace(icons[0], () => PLACEHOLDER_ICON + icons[0]);
-  return afterFirstPaint(withPlaceholder, icons);
+  DomUtils.prepend(icons[0], htmlNodes(PLACEHOLDER_ICON)[0]);
+  holdUntilAfterPaint(doc, icons);
+  return serializeHtml(doc);
 }

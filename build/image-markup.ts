@@ -5,20 +5,31 @@
 // get their real attributes: the browser lazy-loads them natively (they show before the scripts run, faded in by
 // the plugin's own inline script), and at hydration the plugin finds nothing left to move. <noscript> copies are
 // written with srcSet already and are left alone.
-
-const TAG = /<(img|source)\b[^>]*>/g;
-
-function realAttributes(tag: string): string {
-  let next = tag.replace(/ data-(src|srcset)="/g, (_, name: string) => ` ${name}="`);
-  if (/ alt=""/.test(next) && / aria-hidden="true"/.test(next)) next = next.replace(/ role="presentation"/, "");
-  return next;
-}
+import {
+  closest,
+  DomUtils,
+  findElement,
+  findElements,
+  is,
+  parseHtml,
+  removeElement,
+  renameAttribute,
+  serializeHtml,
+  textOf,
+  type AnyNode,
+  type Element,
+} from "./html";
 
 /** One page's HTML with gatsby-plugin-image's parked attributes moved into place. Idempotent. */
 export function validImageMarkup(html: string): string {
-  return html.replace(TAG, (tag) =>
-    tag.includes(" data-src") || tag.includes(' role="presentation"') ? realAttributes(tag) : tag,
-  );
+  const doc = parseHtml(html);
+  for (const element of findElements(doc, (e) => e.name === "img" || e.name === "source")) {
+    renameAttribute(element, "data-src", "src");
+    renameAttribute(element, "data-srcset", "srcset");
+    const { alt, role } = element.attribs;
+    if (alt === "" && element.attribs["aria-hidden"] === "true" && role === "presentation") delete element.attribs.role;
+  }
+  return serializeHtml(doc);
 }
 
 // gatsby-plugin-image also keeps each image invisible (opacity 0) until a script of its own fades it in: one
@@ -30,55 +41,58 @@ export function validImageMarkup(html: string): string {
 // which hydration expects; the head's script and styles stay only while a page still needs them.
 
 /**
- * The [start, end) of each element with the attribute: src/islands/Island.tsx writes <div data-island=…>, and
- * Static.tsx <div data-static=…>.
+ * Whether React hydrates the node: inside an island (src/islands/Island.tsx writes <div data-island=…>), and not
+ * inside static content (Static.tsx, <div data-static=…>) within that island: the nearest of the two around it is
+ * an island.
  */
-export function islandRanges(html: string, attribute = "data-island"): [number, number][] {
-  const ranges: [number, number][] = [];
-  const opening = new RegExp(`<div\\b[^>]*\\s${attribute}="`, "g");
-  let match: RegExpExecArray | null;
-  while ((match = opening.exec(html))) {
-    const tags = /<div\b|<\/div>/g;
-    tags.lastIndex = match.index + 1;
-    let depth = 1;
-    let tag: RegExpExecArray | null;
-    while (depth > 0 && (tag = tags.exec(html))) depth += tag[0] === "</div>" ? -1 : 1;
-    const end = depth === 0 ? tags.lastIndex : html.length;
-    ranges.push([match.index, end]);
-    opening.lastIndex = end;
+export const isHydrated = (node: AnyNode): boolean =>
+  closest(node, (e) => "data-island" in e.attribs || "data-static" in e.attribs)?.attribs["data-island"] !== undefined;
+
+/** gatsby-plugin-image's server-rendered main image, still faded out. */
+const isFadedImage = is("img", { "data-gatsby-image-ssr": true, "data-main-image": true, style: "opacity:0" });
+/** The plugin's head script that fades images in, and its wrapper styles (some inside a <noscript>). */
+const isFadeScript = (e: Element) =>
+  is("script", { type: "module" })(e) && textOf(e).includes('document.body.addEventListener("load"');
+const isPluginStyle = (e: Element) => e.name === "style" && textOf(e).startsWith(".gatsby-image-wrapper");
+
+/** The element after this one, white space between them aside. */
+function nextElement(element: Element): Element | null {
+  for (let next = element.next; next; next = next.next) {
+    if (DomUtils.isTag(next)) return next;
+    if (!DomUtils.isText(next) || next.data.trim() !== "") return null;
   }
-  return ranges;
+  return null;
 }
-
-const PLUGIN_IMAGE =
-  /(<picture>(?:(?!<\/picture>)[\s\S])*?<img data-gatsby-image-ssr="" data-main-image="" )style="opacity:0"((?:(?!<\/picture>)[\s\S])*?<\/picture>)<noscript><picture>[\s\S]*?<\/picture><\/noscript>(?:<script type="module">[^<]*<\/script>)?/g;
-const HEAD_FADE_SCRIPT = /<script type="module">[^<]*document\.body\.addEventListener\("load"[^<]*<\/script>/;
-const PLUGIN_STYLES = /(?:<noscript>)?<style>\.gatsby-image-wrapper[^<]*<\/style>(?:<\/noscript>)?/g;
-
-/**
- * The <img> of a <picture> is the fallback for browsers that read none of its <source> types (WebP, AVIF): none
- * that visit today. It keeps its one src and loses its srcset and sizes, the longest attributes of an image.
- */
-const withoutFallbackSizes = (picture: string) =>
-  picture.includes("<source ")
-    ? picture.replace(/<img data-gatsby-image-ssr="" data-main-image="" [^>]*>/, (img: string) =>
-        img.replace(/ sizes="[^"]*"| srcset="[^"]*"/gi, ""),
-      )
-    : picture;
 
 /** One page with gatsby-plugin-image's fade-in taken out wherever no hydration needs it. Idempotent. */
 export function shownImages(html: string): string {
-  const islands = islandRanges(html);
-  const statics = islandRanges(html, "data-static");
-  // Hydrated: inside an island, and not inside static content within that island.
-  const hydrated = (at: number) =>
-    islands.some(
-      ([start, end]) => at >= start && at < end && !statics.some(([s, e]) => s > start && s < end && at >= s && at < e),
-    );
-  let out = html.replace(PLUGIN_IMAGE, (whole: string, before: string, after: string, at: number) =>
-    hydrated(at) ? whole : withoutFallbackSizes(`${before}style="opacity:1"${after}`),
-  );
-  if (!out.includes('style="opacity:0"')) out = out.replace(HEAD_FADE_SCRIPT, "");
-  if (!out.includes("data-gatsby-image-wrapper=")) out = out.replace(PLUGIN_STYLES, "");
-  return out;
+  const doc = parseHtml(html);
+  for (const img of findElements(doc, isFadedImage)) {
+    const picture = img.parent;
+    if (!picture || !DomUtils.isTag(picture) || picture.name !== "picture" || isHydrated(picture)) continue;
+    const copy = nextElement(picture);
+    if (!copy || copy.name !== "noscript" || !findElement(copy, is("picture"))) continue;
+    img.attribs.style = "opacity:1";
+    // The <img> of a <picture> is the fallback for browsers that read none of its <source> types (WebP, AVIF): none
+    // that visit today. It keeps its one src and loses its srcset and sizes, the longest attributes of an image.
+    if (findElement(picture, is("source"))) {
+      delete img.attribs.sizes;
+      delete img.attribs.srcset;
+    }
+    const script = nextElement(copy);
+    if (script && is("script", { type: "module" })(script)) removeElement(script);
+    removeElement(copy);
+  }
+  if (!findElement(doc, (e) => e.attribs.style === "opacity:0")) {
+    const fade = findElement(doc, isFadeScript);
+    if (fade) removeElement(fade);
+  }
+  if (!findElement(doc, (e) => "data-gatsby-image-wrapper" in e.attribs)) {
+    for (const style of findElements(doc, isPluginStyle)) {
+      const parent = style.parent;
+      const onlyChild = parent && DomUtils.isTag(parent) && parent.name === "noscript" && parent.children.length === 1;
+      removeElement(onlyChild ? parent : style);
+    }
+  }
+  return serializeHtml(doc);
 }

@@ -8,30 +8,35 @@ import fs from "fs";
 import path from "path";
 import sharp from "sharp";
 import { OG_IMAGE_SIZE, ogImagePath } from "../src/lib/seo";
+import { DomUtils, findElement, is, readHtml, type Element } from "./html";
+import type { Text } from "domhandler";
 
 const { width: OG_WIDTH, height: OG_HEIGHT } = OG_IMAGE_SIZE;
 
-const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', "#39": "'", "#x27": "'", nbsp: " " };
-const decode = (s: string) =>
-  s
-    .replace(/&(#x?[0-9a-f]+|[a-z]+);/gi, (match, name: string) => {
-      if (ENTITIES[name]) return ENTITIES[name];
-      if (name.startsWith("#x")) return String.fromCodePoint(parseInt(name.slice(2), 16));
-      if (name.startsWith("#")) return String.fromCodePoint(parseInt(name.slice(1), 10));
-      return match;
-    })
-    .replace(/\s+/g, " ")
-    .trim();
-const textOf = (html: string | undefined) => (html ? decode(html.replace(/<[^>]*>/g, " ")) : "");
 const escapeXml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
+/** An element's text, entities decoded, with a space where a tag was and white space collapsed. */
+const textOfElement = (element: Element | null) =>
+  element
+    ? findAll(element)
+        .map((node) => node.data)
+        .join(" ")
+        .replace(/\s+/g, " ")
+        .trim()
+    : "";
+const findAll = (element: Element): Text[] =>
+  element.children.flatMap((child) =>
+    DomUtils.isText(child) ? [child] : DomUtils.isTag(child) && child.name !== "script" ? findAll(child) : [],
+  );
+
 /** The title and badge a page shows: its h1 (else its og:title) and its hero badge, if it has one. */
 export function cardText(html: string): { title: string; badge: string } {
-  const h1 = textOf(html.match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]);
-  const ogTitle = decode(html.match(/<meta[^>]+property="og:title"[^>]+content="([^"]*)"/)?.[1] ?? "");
-  const badge = textOf(html.match(/<[a-z]+[^>]*data-og-badge[^>]*>([\s\S]*?)<\/[a-z]+>/)?.[1]);
-  return { title: h1 || ogTitle, badge };
+  const doc = readHtml(html);
+  const h1 = textOfElement(findElement(doc, is("h1")));
+  const ogTitle = (findElement(doc, is("meta", { property: "og:title" }))?.attribs.content ?? "").replace(/\s+/g, " ");
+  const badge = textOfElement(findElement(doc, (e) => "data-og-badge" in e.attribs));
+  return { title: h1 || ogTitle.trim(), badge };
 }
 
 /** Greedy word wrap by an estimated glyph width (bold sans: about 0.6 em a character). */

@@ -8,9 +8,7 @@
 import postcss, { type AtRule, type Container, type Root } from "postcss";
 import selectorParser from "postcss-selector-parser";
 import { afterFirstPaint } from "./deferred-start";
-
-/** Gatsby's inlined copy of the site stylesheet. */
-const GLOBAL_STYLE = /<style data-href="(\/[^"]+\.css)" data-identity="gatsby-global-css">([\s\S]*?)<\/style>/;
+import { findElement, findElements, is, parseHtml, readHtml, serializeHtml, setText, textOf } from "./html";
 
 /** What a page's markup holds: the classes named in its class attributes and its elements' names (lower case). */
 export interface PageMarkup {
@@ -20,24 +18,16 @@ export interface PageMarkup {
 
 /** The classes and element names of the HTML, scripts and styles aside. */
 export function markupOf(html: string): PageMarkup {
-  const markup = html.replace(/<script\b[\s\S]*?<\/script>|<style\b[\s\S]*?<\/style>/g, "");
   const classes = new Set<string>();
-  for (const match of markup.matchAll(/\sclass=(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/g)) {
-    for (const name of (match[1] ?? match[2] ?? match[3]).split(/\s+/)) if (name) classes.add(decodeEntities(name));
-  }
   const tags = new Set(["html", "head", "body"]);
-  for (const match of markup.matchAll(/<([a-zA-Z][\w-]*)/g)) tags.add(match[1].toLowerCase());
-  // Each input type present, for the pseudo-elements that only inputs of some types have (INPUT_PSEUDO_ELEMENTS).
-  for (const match of markup.matchAll(/<input\b[^>]*?\stype="([a-z-]+)"/gi))
-    tags.add(`input[type=${match[1].toLowerCase()}]`);
+  for (const element of findElements(readHtml(html), (e) => e.name !== "script" && e.name !== "style")) {
+    tags.add(element.name);
+    for (const name of (element.attribs.class ?? "").split(/\s+/)) if (name) classes.add(name);
+    // Each input type present, for the pseudo-elements that only inputs of some types have (INPUT_PSEUDO_ELEMENTS).
+    if (element.name === "input" && element.attribs.type) tags.add(`input[type=${element.attribs.type.toLowerCase()}]`);
+  }
   return { classes, tags };
 }
-
-const decodeEntities = (text: string) =>
-  text.replace(
-    /&(amp|quot|#39|lt|gt);/g,
-    (_, e: string) => ({ amp: "&", quot: '"', "#39": "'", lt: "<", gt: ">" })[e]!,
-  );
 
 /**
  * Pseudo-elements that exist only on inputs of some types (Tailwind's preflight styles them all): a selector with
@@ -236,17 +226,20 @@ export function pruneCss(css: string, page: PageMarkup, html = ""): string {
 /**
  * One page with its inlined stylesheet pruned to its own rules, and a link to the whole stylesheet that waits for
  * the first paint (build/deferred-start.ts: the starter adds it; without scripts the browser reads it). A page
- * without Gatsby's inlined stylesheet, or without the starter, is returned as it is. Idempotent: pruning again against the same HTML takes nothing more out.
+ * without Gatsby's inlined stylesheet, or without the starter, is returned as it is. Idempotent: pruning again
+ * against the same HTML takes nothing more out.
  */
 export function inlineOwnCss(html: string): { html: string; before: number; after: number } {
-  const match = GLOBAL_STYLE.exec(html);
+  const doc = parseHtml(html);
+  // Gatsby's inlined copy of the site stylesheet.
+  const style = findElement(doc, is("style", { "data-identity": "gatsby-global-css", "data-href": true }));
   // Without the starter nothing would load the whole stylesheet for markup that scripts render later.
-  if (!match || !html.includes('<script id="gatsby-deferred-start"')) return { html, before: 0, after: 0 };
-  const [tag, href, css] = match;
-  const pruned = pruneCss(css, markupOf(html), html.replace(tag, ""));
-  const next = afterFirstPaint(
-    html.replace(tag, () => tag.replace(css, () => pruned)),
-    [`<link rel="stylesheet" href="${href}">`],
-  );
+  if (!style || !findElement(doc, is("script", { id: "gatsby-deferred-start" }))) return { html, before: 0, after: 0 };
+  const css = textOf(style);
+  setText(style, "");
+  const rest = serializeHtml(doc);
+  const pruned = pruneCss(css, markupOf(rest), rest);
+  setText(style, pruned);
+  const next = afterFirstPaint(serializeHtml(doc), [`<link rel="stylesheet" href="${style.attribs["data-href"]}">`]);
   return { html: next, before: css.length, after: pruned.length };
 }

@@ -2,6 +2,7 @@
 // Netlify and Cloudflare Pages read); tools/dev/static-server.ts applies that same file locally, so the browser
 // tests run under exactly what the host would send.
 import crypto from "node:crypto";
+import { findElements, is, parseHtml, textOf } from "./html";
 
 export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 
@@ -20,12 +21,12 @@ export function commonHeaders(): Record<string, string> {
 /** sha256 sources for every inline <script> that runs (JSON-LD and other data blocks do not execute). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
-    const attrs = match[1] ?? "";
-    if (/\ssrc=/.test(attrs)) continue;
-    const type = /\stype="([^"]*)"/.exec(attrs)?.[1];
+  for (const script of findElements(parseHtml(html), is("script"))) {
+    if ("src" in script.attribs) continue;
+    const { type } = script.attribs;
     if (type && !/^(text|application)\/javascript$|^module$/.test(type)) continue;
-    hashes.add(`'sha256-${crypto.createHash("sha256").update(match[2], "utf8").digest("base64")}'`);
+    // The code as the page's bytes hold it (no entity decoded): what the browser hashes.
+    hashes.add(`'sha256-${crypto.createHash("sha256").update(textOf(script), "utf8").digest("base64")}'`);
   }
   return [...hashes].sort();
 }

@@ -3,10 +3,8 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { isHashedAsset, renderHeadersFile } from "../build/security-headers";
 import { checkBuild, listFiles, removeSourceMaps } from "../build/build-checks";
-import { deferStartupScripts, iconsAfterFirstPaint, writeSharedScript } from "../build/deferred-start";
-import { inlineOwnCss } from "../build/page-css";
-import { shownImages, validImageMarkup } from "../build/image-markup";
-import { withoutObsoleteHeadTags } from "../build/head-tags";
+import { writeSharedScript } from "../build/deferred-start";
+import { rewritePage } from "../build/gatsby-page";
 import { writeOgImages } from "../build/og-images";
 import site from "../data/site.json";
 import { flattenPageFolders, htmlFiles } from "../build/page-files";
@@ -19,10 +17,10 @@ export function builtPages(publicDir: string): { path: string; html: string }[] 
 }
 
 /**
- * Swaps each page's start-up scripts for the deferred starter (build/deferred-start.ts), prunes its inlined
- * stylesheet to its own rules (build/page-css.ts) and gives its images their real attributes
- * (build/image-markup.ts), then writes public/_headers, the host's header rules, from build/security-headers.ts
- * (its CSP hashes the starter), and draws each page's Open Graph image
+ * Rewrites each page through an HTML parser (build/gatsby-page.ts): swaps its start-up scripts for the deferred
+ * starter (build/deferred-start.ts), prunes its inlined stylesheet to its own rules (build/page-css.ts) and gives
+ * its images their real attributes (build/image-markup.ts); then writes public/_headers, the host's header rules,
+ * from build/security-headers.ts (its CSP hashes the starter), draws each page's Open Graph image
  * (build/og-images.ts), builds the content manager into public/admin/ (cms/build.ts), and checks what would ship
  * (build/build-checks.ts).
  */
@@ -33,9 +31,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const shared = writeSharedScript(publicDir);
   for (const { file } of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8");
-    const own = inlineOwnCss(
-      iconsAfterFirstPaint(deferStartupScripts(shownImages(validImageMarkup(withoutObsoleteHeadTags(html))), shared)),
-    );
+    const own = rewritePage(html, shared);
     if (own.before > 0)
       Object.assign(css, { pages: css.pages + 1, before: css.before + own.before, after: css.after + own.after });
     if (own.html !== html) {

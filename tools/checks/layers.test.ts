@@ -1,46 +1,79 @@
-import { folderOf, layerProblems } from "./layers";
+// `npm run check:layers` is dependency-cruiser with the rules of .dependency-cruiser.cjs, then of
+// .dependency-cruiser.folders.cjs. Each rule is shown failing here on a small tree with planted imports, run the way
+// the script runs them.
+import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 
-const edge = (from: string, to: string) => ({ from, to });
+const ROOT = path.resolve(__dirname, "..", "..");
+const DEPCRUISE = path.join(ROOT, "node_modules", "dependency-cruiser", "bin", "dependency-cruise.mjs");
 
-describe("the layers check", () => {
-  it("groups modules into top-level folders and src/ folders", () => {
-    expect(folderOf("gatsby/on-post-build.ts")).toBe("gatsby");
-    expect(folderOf("src/contracts/check/check-sources.ts")).toBe("src/contracts");
-    expect(folderOf("src/lib/seo.ts")).toBe("src/lib");
-    expect(folderOf("gatsby-node.ts")).toBe("gatsby-node.ts");
+/** Runs the check over a tree of these files (path: source); returns its exit code and what it printed. */
+function checkLayers(files: Record<string, string>): { code: number; output: string } {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "layers-"));
+  try {
+    fs.writeFileSync(path.join(dir, "tsconfig.json"), JSON.stringify({ compilerOptions: { allowJs: true } }));
+    for (const [file, source] of Object.entries(files)) {
+      fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+      fs.writeFileSync(path.join(dir, file), source);
+    }
+    // Both passes, even when the first fails (the script stops there), so that one tree can show every rule.
+    let output = "";
+    let code = 0;
+    for (const config of [".dependency-cruiser.cjs", ".dependency-cruiser.folders.cjs"]) {
+      const args = [DEPCRUISE, "--config", path.join(ROOT, config), "."];
+      try {
+        output += execFileSync(process.execPath, args, { cwd: dir, encoding: "utf8", stdio: "pipe" });
+      } catch (error) {
+        const { status, stdout, stderr } = error as { status: number; stdout: string; stderr: string };
+        output += `${stdout}${stderr}`;
+        code = code || status;
+      }
+    }
+    return { code, output };
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A small project whose floors hold: each folder imports only below it or on its own floor, one way. */
+const LAYERED: Record<string, string> = {
+  "src/contracts/site.ts": "export const site = 1;\n",
+  "src/lib/seo.ts": 'import { site } from "../contracts/site";\nexport const seo = site;\n',
+  "backend/server.ts": 'import { seo } from "../src/lib/seo";\nexport const server = seo;\n',
+  "build/page.ts": 'import { server } from "../backend/server";\nexport const page = server;\n',
+  "gatsby/post-build.ts": 'import { page } from "../build/page";\nexport const hook = page;\n',
+  "tools/report.ts": 'import { hook } from "../gatsby/post-build";\nexport const report = hook;\n',
+  // Tests stand on top: this one may import a tool.
+  "src/lib/seo.test.ts": 'import { report } from "../../tools/report";\nexport const t = report;\n',
+};
+
+describe("npm run check:layers (dependency-cruiser's forbidden rules)", () => {
+  it("passes a project whose imports run down the floors", () => {
+    expect(checkLayers(LAYERED)).toMatchObject({ code: 0 });
   });
 
-  const layered = [
-    edge("gatsby/on-post-build.ts", "cms/build.ts"),
-    edge("gatsby/on-post-build.ts", "build/page-css.ts"),
-    edge("cms/save-check.ts", "src/contracts/check/check-sources.ts"),
-    edge("build/page-css.ts", "build/deferred-start.ts"),
-    edge("tools/checks/data.ts", "src/contracts/index.ts"),
-  ];
-
-  it("passes folders that import one way", () => {
-    expect(layerProblems(layered)).toEqual([]);
-  });
-
-  it("fails on two folders that import each other, directly or through a third, naming an import of each tie", () => {
-    expect(layerProblems([...layered, edge("cms/save-check.ts", "gatsby/check-sources.ts")])).toEqual([
-      "these folders import each other: cms, gatsby\n" +
-        "    cms -> gatsby (cms/save-check.ts -> gatsby/check-sources.ts)\n" +
-        "    gatsby -> cms (gatsby/on-post-build.ts -> cms/build.ts)",
-    ]);
-    const [through] = layerProblems([
-      ...layered,
-      edge("build/og-images.ts", "tools/dev/chromium.ts"),
-      edge("tools/x.ts", "gatsby/y.ts"),
-    ]);
-    expect(through).toMatch(/^these folders import each other: build, gatsby, tools\n/);
-  });
-
-  it("fails on contracts that import the project, and lets tests import anything", () => {
-    expect(layerProblems([...layered, edge("src/contracts/home.ts", "src/lib/seo.ts")])).toEqual([
-      "the contracts import src/lib/: src/contracts/home.ts -> src/lib/seo.ts",
-    ]);
-    expect(layerProblems([...layered, edge("cms/save-check.test.ts", "gatsby/on-post-build.ts")])).toEqual([]);
-    expect(layerProblems([...layered, edge("backend/tests/helpers.ts", "tools/signups/export.ts")])).toEqual([]);
+  it("fails on a circle, an import up a floor, contracts importing the project, and folders importing each other", () => {
+    const { code, output } = checkLayers({
+      ...LAYERED,
+      // A circle of modules.
+      "src/lib/a.ts": 'import { b } from "./b";\nexport const a = () => b;\n',
+      "src/lib/b.ts": 'import { a } from "./a";\nexport const b = () => a;\n',
+      // Imports running up: the site to the tools, the servers to the tools, the contracts to the site.
+      "src/lib/admin.ts": 'import { report } from "../../tools/report";\nexport const admin = report;\n',
+      "backend/uses-tools.ts": 'import { report } from "../tools/report";\nexport const x = report;\n',
+      "src/contracts/home.ts": 'import { seo } from "../lib/seo";\nexport const home = seo;\n',
+      // Two folders of one floor that import each other (build/page.ts imports backend/), with no circle of modules.
+      "backend/uses-build.ts": 'import { other } from "../build/other";\nexport const x = other;\n',
+      "build/other.ts": "export const other = 1;\n",
+    });
+    expect(code).not.toBe(0);
+    expect(output).toMatch(/error no-circular: src\/lib\/([ab])\.ts →\s+src\/lib\/[ab]\.ts →\s+src\/lib\/\1\.ts/);
+    expect(output).toMatch(/error no-import-up-from-floor-2: src\/lib\/admin\.ts → tools\/report\.ts/);
+    expect(output).toMatch(/error no-import-up-from-floor-3: backend\/uses-tools\.ts → tools\/report\.ts/);
+    expect(output).toMatch(/error contracts-import-nothing-of-ours: src\/contracts\/home\.ts → src\/lib\/seo\.ts/);
+    expect(output).toMatch(/error no-folder-circle: (backend|build) →\s+(build|backend) →\s+\1\s/);
+    expect(output).not.toMatch(/no-circular: (backend|build)\//);
   });
 });
