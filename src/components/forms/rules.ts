@@ -8,6 +8,7 @@ import { referralCodeFrom } from "../../lib/referral-code";
 import { MAX_VALUE, type Visit } from "../../analytics/visit";
 import { SOURCE_KEYS } from "../../analytics/event";
 import { cleanIdea } from "../../lib/idea";
+import { refusedBy } from "../../contracts/signup-fields";
 
 /** A waitlist sign-up's message when its person gave no idea for a first video (the column needs one). */
 export const WAITLIST_MESSAGE = "I would like to join the waitlist for early access.";
@@ -151,15 +152,6 @@ export interface InsertError {
   details?: string | null;
 }
 
-/** By the column a contact_messages_<column>_<rule> constraint guards (names in supabase/migrations). */
-const CONSTRAINT_MESSAGES: Record<string, string> = {
-  email: "Please enter a valid email address.",
-  phone: "Please check the phone number: use digits, spaces or dashes after the country code.",
-  name: "Please enter your name (up to 120 characters).",
-  goal: "Please shorten the purpose to 200 characters or fewer.",
-  message: "Please enter a message of 5,000 characters or fewer.",
-};
-
 /** A sentence for a person: database and gateway details never reach the screen. */
 function failureMessage(error: InsertError): string {
   const message = error.message ?? "";
@@ -174,9 +166,10 @@ function failureMessage(error: InsertError): string {
   }
   // Raised by the rate-limit trigger; its text is written for people.
   if (error.code === "P0001" && message) return message;
+  // A check constraint names itself in the message; the sentence is the one its column's limits carry.
   if (error.code === "23514" || error.code === "22001") {
-    const column = /constraint "contact_messages_([a-z]+)_/.exec(message)?.[1];
-    if (column && CONSTRAINT_MESSAGES[column]) return CONSTRAINT_MESSAGES[column];
+    const refused = refusedBy(/constraint "([^"]+)"/.exec(message)?.[1] ?? "");
+    if (refused) return refused;
   }
   if (error.code === "22P05" || error.code === "22021")
     return "Some characters in the form cannot be stored. Please remove them and try again.";

@@ -5,33 +5,40 @@
 import * as yup from "yup";
 import { REQUIRED_FIELDS_MESSAGE, VIDEO_COUNTS, VIDEO_TYPES } from "./options";
 import { MAX_IDEA_LENGTH } from "../../lib/idea";
+import { EMAIL_PATTERN, PHONE_NUMBER, SIGNUP_COLUMNS } from "../../contracts/signup-fields";
 
-// Limits mirror the database constraints (supabase/migrations), so a person hears about them before submitting.
+// The limits are the database's (contracts/signup-fields.ts), so a person hears about them before submitting.
+const { name: NAME, email: EMAIL, goal: GOAL, message: MESSAGE } = SIGNUP_COLUMNS;
+
 const name = yup
   .string()
   .trim()
   .required(REQUIRED_FIELDS_MESSAGE)
-  .max(120, "Please keep your name under 120 characters.");
+  .max(NAME.max, `Please keep your name under ${NAME.max} characters.`);
 const email = yup
   .string()
   .trim()
   .required(REQUIRED_FIELDS_MESSAGE)
-  .max(254, "Please enter a valid email address.")
-  .matches(/^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/, "Please enter a valid email address.");
+  .max(EMAIL.max, EMAIL.refused)
+  .matches(EMAIL_PATTERN, EMAIL.refused);
 const phone = yup
   .string()
   .default("")
   .trim()
-  .max(30, "Please check the phone number.")
-  .matches(/^[0-9 ().-]*$/, {
+  .max(PHONE_NUMBER.max, "Please check the phone number.")
+  .matches(PHONE_NUMBER.pattern, {
     message: "Use only digits, spaces, dots, dashes or brackets in the phone number.",
     excludeEmptyString: true,
   })
-  .test("digits", "Please check the phone number: it needs 4 to 16 digits.", (value) => {
-    if (!value) return true;
-    const digits = value.replace(/\D/g, "").length;
-    return digits >= 4 && digits <= 16;
-  });
+  .test(
+    "digits",
+    `Please check the phone number: it needs ${PHONE_NUMBER.digits.min} to ${PHONE_NUMBER.digits.max} digits.`,
+    (value) => {
+      if (!value) return true;
+      const digits = value.replace(/\D/g, "").length;
+      return digits >= PHONE_NUMBER.digits.min && digits <= PHONE_NUMBER.digits.max;
+    },
+  );
 const countryCode = yup.string().required();
 
 export const waitlistSchema = yup.object({
@@ -60,8 +67,11 @@ export const contactSchema = yup.object({
     .string()
     .oneOf([...VIDEO_COUNTS])
     .required(),
-  purpose: yup.string().default("").max(200, "Please shorten the purpose to 200 characters or fewer."),
-  message: yup.string().default("").max(5000, "Please shorten your message to 5,000 characters or fewer."),
+  purpose: yup.string().default("").max(GOAL.max, GOAL.refused),
+  message: yup
+    .string()
+    .default("")
+    .max(MESSAGE.max, `Please shorten your message to ${MESSAGE.max.toLocaleString("en")} characters or fewer.`),
 });
 
 export type WaitlistValues = yup.InferType<typeof waitlistSchema>;
