@@ -1,7 +1,7 @@
 /**
  * The limits of what the two sign-up forms store (a row of contact_messages), defined once. The forms' yup schemas
- * (src/components/forms/schemas.ts) check them before sending, the sentence a refused row shows comes from here
- * (src/components/forms/rules.ts), and backend/tests/field-limits.test.ts holds every figure and constraint name to
+ * check them before sending and the sentence a refused row shows comes from here (both in
+ * src/components/forms/rules.ts), and backend/tests/field-limits.test.ts holds every figure and constraint name to
  * the SQL in supabase/migrations/. This module imports nothing (the forms' start-up code may read it).
  */
 
