@@ -18,7 +18,7 @@ import { loadOnce } from "../../lib/load-once";
 import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
 import type { SignupFormName } from "./rules";
 
-export type Loaded = typeof import("./loaded");
+type Loaded = typeof import("./loaded");
 /** What a form needs once a visitor uses it (loaded.tsx): not in the pages' start-up JavaScript. */
 export const loadSignup = loadOnce<Loaded>(() => import("./loaded"));
 
