@@ -1,9 +1,9 @@
 import * as React from "react";
 import { NameAndEmail, SelectField, TextField } from "./fields";
-import { PhoneField } from "./dial-codes/PhoneField";
+import { PhoneField } from "./PhoneField";
 import { SignupForm, SuccessPanel, type SignupFormSettings } from "./SignupForm";
 import { CONTACT_SUCCESS_TOAST, DEFAULT_VIDEO_COUNT, PERSON_DEFAULTS, VIDEO_COUNTS } from "./options";
-import type { ContactValues } from "./schemas";
+import type { ContactValues } from "./rules";
 
 const CONTACT_FORM: SignupFormSettings<ContactValues> = {
   label: "Contact us",

@@ -1,18 +1,25 @@
 /**
  * What the waitlist and contact forms share: sending once (useSignup), the form that works from the first paint
- * (ProgressiveForm.tsx) until Formik takes it over (FormState.tsx), the honeypot, the required-fields notice, the
- * submit button, the success view and the toasts. Each form brings its fields and what it does with the result.
+ * until Formik takes it over (ProgressiveForm.tsx), the honeypot, the required-fields notice, the submit button, the
+ * success view and the toasts. Each form brings its fields and what it does with the result.
  */
 import * as React from "react";
 import { ButtonLink } from "../ui/ButtonLink";
-import { FormState, type Fields } from "./FormState";
-import { ProgressiveForm, formShownAt, isHydrating, readFields, type NoScriptContact } from "./ProgressiveForm";
+import {
+  ProgressiveForm,
+  formShownAt,
+  isHydrating,
+  loadSignup,
+  readFields,
+  useFormikContext,
+  type Fields,
+  type NoScriptContact,
+} from "./ProgressiveForm";
 import { Honeypot, RequiredNotice } from "./fields";
-import { useReadDialCode } from "./dial-codes/PhoneField";
-import { loadSignup, notify, whenToastifyLoaded } from "./lazy";
+import { useReadDialCode } from "./PhoneField";
 import { MIN_FILL_TIME_MS, NETWORK_ERROR, botDropReason, holdBeforeSending } from "./options";
-import type { SignupRequest, SignupResult } from "./rules";
-import type { SignupFormName } from "./schemas";
+import type { SignupFormName, SignupRequest, SignupResult } from "./rules";
+import { loadOnce } from "../../lib/load-once";
 import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
 import { track } from "../../analytics/start";
 
@@ -30,6 +37,28 @@ function explainHold(ms: number): void {
       `Sign-up held for ${ms} ms: it came before the ${MIN_FILL_TIME_MS} ms minimum fill time, then is sent.`,
     );
   }
+}
+
+type Toastify = typeof import("react-toastify");
+let toastify: Toastify | null = null;
+const toastifyListeners = new Set<(library: Toastify) => void>();
+/** react-toastify, not in the start-up JavaScript: loaded with the form on its first use, or by the first toast. */
+const loadToastify = loadOnce<Toastify>(() =>
+  import("react-toastify").then((library) => {
+    toastify = library;
+    toastifyListeners.forEach((listener) => listener(library));
+    return library;
+  }),
+);
+
+/**
+ * Shows a toast once react-toastify is there (toasts sent before the container mounts wait in its queue). If the
+ * library cannot be loaded, the message still reaches the visitor.
+ */
+function notify(kind: "success" | "error", message: string): void {
+  loadToastify()
+    .then(({ toast }) => toast[kind](message))
+    .catch(() => window.alert(message));
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -167,38 +196,45 @@ export function SignupForm<Values extends object>({
   );
 
   return (
-    <FormState<Values>
-      initialValues={initialValues}
+    <ProgressiveForm<Values>
+      label={label}
+      className="relative space-y-4 rounded-card bg-surface p-6 shadow-card sm:p-8"
       schema={schema}
+      initialValues={initialValues}
       readFields={readEarly}
       onSubmit={async (values) => onResult(await send(request(values)))}
+      onTakeOver={() => void loadToastify().catch(() => undefined)}
+      noScript={noScript}
+      onFirstInput={() => track("form_start", schema)}
     >
-      {({ isSubmitting }) => (
-        <ProgressiveForm
-          label={label}
-          className="relative space-y-4 rounded-card bg-surface p-6 shadow-card sm:p-8"
-          noScript={noScript}
-          onFirstInput={() => track("form_start", schema)}
-        >
-          {children(isSubmitting)}
-          <Honeypot value={honeypot} onChange={setHoneypot} />
-          <RequiredNotice />
-          {consent && (
-            <p id={`${schema}-consent`} className="text-sm text-ink-muted">
-              {consent}
-            </p>
-          )}
-          <button
-            type="submit"
-            disabled={isSubmitting}
-            aria-describedby={consent ? `${schema}-consent` : undefined}
-            className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70 group-data-[submit-held]:opacity-70"
-          >
-            {isSubmitting ? busyLabel : submitLabel}
-          </button>
-        </ProgressiveForm>
+      <WhileSubmitting>{children}</WhileSubmitting>
+      <Honeypot value={honeypot} onChange={setHoneypot} />
+      <RequiredNotice />
+      {consent && (
+        <p id={`${schema}-consent`} className="text-sm text-ink-muted">
+          {consent}
+        </p>
       )}
-    </FormState>
+      <SubmitButton label={submitLabel} busyLabel={busyLabel} describedBy={consent ? `${schema}-consent` : undefined} />
+    </ProgressiveForm>
+  );
+}
+
+function WhileSubmitting({ children }: { children: (isSubmitting: boolean) => React.ReactNode }) {
+  return <>{children(useFormikContext().isSubmitting)}</>;
+}
+
+function SubmitButton({ label, busyLabel, describedBy }: { label: string; busyLabel: string; describedBy?: string }) {
+  const { isSubmitting } = useFormikContext();
+  return (
+    <button
+      type="submit"
+      disabled={isSubmitting}
+      aria-describedby={describedBy}
+      className="inline-flex min-h-11 w-full items-center justify-center rounded-full bg-brand-600 px-5 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-70 group-data-[submit-held]:opacity-70"
+    >
+      {isSubmitting ? busyLabel : label}
+    </button>
   );
 }
 
@@ -238,9 +274,13 @@ export function SuccessPanel({
  * form has loaded the library (on its first focus or touch), and toasts sent before then wait in its queue.
  */
 export function Toasts() {
-  const [toastify, setToastify] = React.useState<typeof import("react-toastify") | null>(null);
-  React.useEffect(() => whenToastifyLoaded((library) => setToastify(library)), []);
-  if (!toastify) return null;
-  const { ToastContainer } = toastify;
+  const [library, setLibrary] = React.useState<Toastify | null>(null);
+  React.useEffect(() => {
+    if (toastify) setLibrary(toastify);
+    toastifyListeners.add(setLibrary);
+    return () => void toastifyListeners.delete(setLibrary);
+  }, []);
+  if (!library) return null;
+  const { ToastContainer } = library;
   return <ToastContainer position="top-center" autoClose={6000} newestOnTop closeOnClick={false} theme="light" />;
 }

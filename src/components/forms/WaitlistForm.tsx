@@ -1,9 +1,9 @@
 import * as React from "react";
 import { Link } from "gatsby";
-import { NameAndEmail, SelectField } from "./fields";
-import { PhoneField } from "./dial-codes/PhoneField";
-import { IdeaField } from "./IdeaField";
-import { ideaFrom } from "../../lib/idea";
+import { FieldError, NameAndEmail, SelectField, inputClass, useUncontrolledField } from "./fields";
+import { PhoneField } from "./PhoneField";
+import { MAX_IDEA_LENGTH, ideaFrom } from "../../lib/idea";
+import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
 import { SignupForm, SuccessPanel, type SignupFormSettings } from "./SignupForm";
 import { loadWelcome, type Welcome } from "../../membership/lazy";
 import type { MemberView } from "../../membership/member";
@@ -15,8 +15,7 @@ import {
   VIDEO_TYPES,
   WAITLIST_SUCCESS_TOAST,
 } from "./options";
-import type { SignupResult } from "./rules";
-import type { WaitlistValues } from "./schemas";
+import type { SignupResult, WaitlistValues } from "./rules";
 
 const WAITLIST_FORM: SignupFormSettings<WaitlistValues> = {
   label: "Join the waitlist",
@@ -128,6 +127,80 @@ function ConsentNote() {
         Privacy Policy
       </Link>
     </>
+  );
+}
+
+/**
+ * "Your first video": the idea a visitor typed into the home prompt, carried here in the address (lib/idea.ts),
+ * shown in the waitlist form to edit or clear, and stored as the sign-up's message (rules.ts waitlistMessage).
+ * Always there, empty and optional without an idea, so the form keeps its height when one is filled in.
+ */
+const IDEA_ID = "field-idea";
+
+function IdeaField({ idea, disabled }: { idea: string; disabled?: boolean }) {
+  const [field, meta, helpers] = useUncontrolledField("idea");
+  const ref = React.useRef<HTMLTextAreaElement>(null);
+  const [filled, setFilled] = React.useState(false);
+
+  useBrowserLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    // The page's HTML is the same for every address, so the idea is put in here, before the first paint of a
+    // client-side render and as the form hydrates otherwise. As the field's default too: it is the form's own
+    // value, not the visitor's typing (ProgressiveForm counts a value unlike the default as a start). What was
+    // typed here before the scripts ran is kept.
+    if (idea && element.value === "") {
+      element.defaultValue = idea;
+      element.value = idea;
+    }
+    setFilled(element.value !== "");
+  }, [idea]);
+
+  const clear = () => {
+    const element = ref.current;
+    if (!element) return;
+    element.value = "";
+    helpers.setValue("");
+    setFilled(false);
+    element.focus();
+  };
+
+  const error = meta.touched ? meta.error : undefined;
+  return (
+    <div>
+      <div className="mb-1 flex min-h-6 items-baseline justify-between gap-3">
+        <label htmlFor={IDEA_ID} className="block text-sm font-medium text-ink">
+          Your first video <span className="font-normal text-ink-muted">(optional)</span>
+        </label>
+        {filled && (
+          <button
+            type="button"
+            onClick={clear}
+            disabled={disabled}
+            className="text-sm font-semibold text-brand-700 underline"
+          >
+            Clear<span className="sr-only"> your first video</span>
+          </button>
+        )}
+      </div>
+      <textarea
+        ref={ref}
+        {...field}
+        onChange={(event) => {
+          field.onChange(event);
+          setFilled(event.target.value !== "");
+        }}
+        id={IDEA_ID}
+        rows={3}
+        maxLength={MAX_IDEA_LENGTH}
+        disabled={disabled}
+        placeholder="What would you like to make first?"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${IDEA_ID}-error` : undefined}
+        className={inputClass}
+      />
+      <FieldError id={`${IDEA_ID}-error`} error={error} />
+    </div>
   );
 }
 

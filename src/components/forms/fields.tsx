@@ -1,7 +1,18 @@
+/**
+ * The fields both forms share, on Formik's useField (ProgressiveForm.tsx). The elements stay uncontrolled (defaultValue): the browser
+ * keeps what is typed before Formik is there, and Formik, starting from it, follows every change, so an element is
+ * never re-rendered with a value (no caret jump). ProgressiveForm.tsx gives the context before and after Formik.
+ */
 import * as React from "react";
 import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
-import { useField, useFormState } from "./FormState";
+import { useField, useFormikContext } from "./ProgressiveForm";
 import { REQUIRED_FIELDS_MESSAGE } from "./options";
+
+/** Formik's field, meta and helpers for an uncontrolled element: its value is where Formik started from. */
+export function useUncontrolledField(name: string) {
+  const [{ value: _value, ...field }, meta, helpers] = useField<string>(name);
+  return [{ ...field, defaultValue: meta.initialValue ?? "" }, meta, helpers] as const;
+}
 
 export const inputClass =
   "w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-sm text-ink placeholder:text-ink-muted disabled:bg-surface-alt aria-[invalid=true]:border-danger";
@@ -51,7 +62,7 @@ export function TextField({
   multiline,
   genericError = "",
 }: FieldProps & { type?: string; autoComplete?: string; multiline?: boolean; genericError?: string }) {
-  const [field, meta] = useField(name);
+  const [field, meta] = useUncontrolledField(name);
   const id = `field-${name}`;
   const error = ownError(meta.error, meta.touched, genericError);
   const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
@@ -87,7 +98,7 @@ export function SelectField({
   placeholder,
   genericError = "",
 }: FieldProps & { options: readonly { value: string; label: string }[]; placeholder?: string; genericError?: string }) {
-  const [field, meta] = useField(name);
+  const [field, meta] = useUncontrolledField(name);
   const id = `field-${name}`;
   const error = ownError(meta.error, meta.touched, genericError);
   return (
@@ -168,7 +179,7 @@ export function NameAndEmail({ disabled }: { disabled?: boolean }) {
 
 /** The spec's required-fields message, shown after a submit attempt while a required field is empty. */
 export function RequiredNotice() {
-  const { submitCount, errors } = useFormState<Record<string, string>>();
+  const { submitCount, errors } = useFormikContext<Record<string, string>>();
   const missing = submitCount > 0 && Object.values(errors).includes(REQUIRED_FIELDS_MESSAGE);
   return (
     <div role="alert" className="min-h-6 text-sm font-medium text-danger">

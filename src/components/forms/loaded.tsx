@@ -1,44 +1,60 @@
 /**
- * Everything a sign-up form needs only once a visitor uses it: Formik with the yup schemas, the row rules, and
+ * Everything a sign-up form needs only once a visitor uses it: <Formik> with the yup schemas, the row rules, and
  * sending (supabase-js is one more dynamic import, in lib/supabase.ts, so it never runs during the static build).
- * lazy.ts loads this module on the form's first focus, input or touch; none of it is in the form pages' start-up
- * JavaScript.
+ * ProgressiveForm.tsx loads this module on the form's first focus, input or touch; none of it is in the form pages'
+ * start-up JavaScript.
  */
 import * as React from "react";
-import { useFormik, type FormikProps } from "formik";
+import { Formik, useFormikContext, type FormikContextType } from "formik";
 import { getSupabase } from "../../lib/supabase";
-import { draftRow, resultOf, type ContactMessageRow, type SignupRequest, type SignupResult } from "./rules";
+import {
+  draftRow,
+  resultOf,
+  schemas,
+  type ContactMessageRow,
+  type SignupFormName,
+  type SignupRequest,
+  type SignupResult,
+} from "./rules";
 import { heldVisit, optedOut } from "../../analytics/start";
 import { signupVisit, storedVisit } from "../../analytics/event";
-
-export { schemas } from "./schemas";
 
 /** The row a request stores, attributed to this tab's visit (analytics/event.ts signupVisit) and the page. */
 export function rowFor(request: SignupRequest) {
   return draftRow(request, signupVisit(storedVisit(heldVisit()), optedOut(), window.location, document.referrer));
 }
 
-export interface EngineProps<Values extends object> {
+interface FormikStateProps<Values extends object> {
   /** What the fields held when Formik took over. */
   initialValues: Values;
-  validationSchema: unknown;
+  schema: SignupFormName;
   onSubmit: (values: Values) => Promise<void> | void;
-  /** Called with Formik's state after every change of it. */
-  onState: (formik: FormikProps<Values>) => void;
+  /** Called with Formik's context after every change of it. */
+  onState: (formik: FormikContextType<Values>) => void;
 }
 
-/**
- * Holds one form's Formik state and renders nothing: the fields stay where they were rendered before Formik came,
- * so taking over never remounts them (same DOM, focus and caret). Memoised: only Formik's own updates re-render it.
- */
-function Engine<Values extends object>({ initialValues, validationSchema, onSubmit, onState }: EngineProps<Values>) {
-  const formik = useFormik<Values>({ initialValues, validationSchema, onSubmit });
-  // Layout effect: the fields get the new value in the same commit as the keystroke, so React never resets them.
+/** Hands Formik's context to the fields' (ProgressiveForm.tsx). */
+function HandOver<Values>({ onState }: { onState: (formik: FormikContextType<Values>) => void }) {
+  const formik = useFormikContext<Values>();
+  // Layout effect: the fields get the new state in the same commit as the keystroke.
   React.useLayoutEffect(() => onState(formik));
   return null;
 }
 
-export const FormikEngine = React.memo(Engine) as typeof Engine;
+/**
+ * One form's <Formik>, beside the fields rather than around them: the fields were rendered before Formik came and
+ * putting a new parent above them would remount them (new elements: focus, caret and a phone's keyboard lost).
+ * Memoised: only Formik's own updates re-render it.
+ */
+function FormikStateOf<Values extends object>({ initialValues, schema, onSubmit, onState }: FormikStateProps<Values>) {
+  return (
+    <Formik<Values> initialValues={initialValues} validationSchema={schemas[schema]} onSubmit={onSubmit}>
+      <HandOver<Values> onState={onState} />
+    </Formik>
+  );
+}
+
+export const FormikState = React.memo(FormikStateOf) as typeof FormikStateOf;
 
 /** Starts loading the client while the visitor fills a form, so submitting does not wait for it. */
 export function warmUp(): void {

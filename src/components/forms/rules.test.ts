@@ -1,6 +1,8 @@
 import { CONSENT_VERSION, CONSENT_WORDING, FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from "./options";
-import { waitlistSchema, type ContactValues, type WaitlistValues } from "./schemas";
 import {
+  waitlistSchema,
+  type ContactValues,
+  type WaitlistValues,
   attributionFrom,
   contactRow,
   draftRow,

@@ -1,13 +1,96 @@
 /**
- * The pure rules of a sign-up: the row each form inserts into contact_messages (spec section 7), and what the
- * database's answer means for the visitor, as one result type. No I/O here; loaded.tsx sends, SignupForm.tsx shows.
+ * The pure rules of a sign-up: what each form's values must be (one yup schema per form; the forms' value types are
+ * inferred from them), the row each form inserts into contact_messages (spec section 7), and what the database's
+ * answer means for the visitor, as one result type. No I/O here; loaded.tsx validates and sends, SignupForm.tsx
+ * shows. Loaded with Formik on the first use of a form: start-up code imports only the types from here.
  */
-import type { ContactValues, WaitlistValues } from "./schemas";
-import { CONSENT_VERSION, FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from "./options";
+import * as yup from "yup";
+import {
+  CONSENT_VERSION,
+  FALLBACK_ERROR,
+  NETWORK_ERROR,
+  REQUIRED_FIELDS_MESSAGE,
+  TIMEOUT_ERROR,
+  VIDEO_COUNTS,
+  VIDEO_TYPES,
+} from "./options";
 import { referralCodeFrom } from "../../lib/referral-code";
 import { MAX_VALUE, type Visit } from "../../analytics/visit";
 import { SOURCE_KEYS } from "../../analytics/event";
-import { cleanIdea } from "../../lib/idea";
+import { MAX_IDEA_LENGTH, cleanIdea } from "../../lib/idea";
+import { EMAIL_PATTERN, PHONE_NUMBER, SIGNUP_COLUMNS, refusedBy } from "../../contracts/signup-fields";
+
+// The limits are the database's (contracts/signup-fields.ts), so a person hears about them before submitting.
+const { name: NAME, email: EMAIL, goal: GOAL, message: MESSAGE } = SIGNUP_COLUMNS;
+
+const name = yup
+  .string()
+  .trim()
+  .required(REQUIRED_FIELDS_MESSAGE)
+  .max(NAME.max, `Please keep your name under ${NAME.max} characters.`);
+const email = yup
+  .string()
+  .trim()
+  .required(REQUIRED_FIELDS_MESSAGE)
+  .max(EMAIL.max, EMAIL.refused)
+  .matches(EMAIL_PATTERN, EMAIL.refused);
+const phone = yup
+  .string()
+  .default("")
+  .trim()
+  .max(PHONE_NUMBER.max, "Please check the phone number.")
+  .matches(PHONE_NUMBER.pattern, {
+    message: "Use only digits, spaces, dots, dashes or brackets in the phone number.",
+    excludeEmptyString: true,
+  })
+  .test(
+    "digits",
+    `Please check the phone number: it needs ${PHONE_NUMBER.digits.min} to ${PHONE_NUMBER.digits.max} digits.`,
+    (value) => {
+      if (!value) return true;
+      const digits = value.replace(/\D/g, "").length;
+      return digits >= PHONE_NUMBER.digits.min && digits <= PHONE_NUMBER.digits.max;
+    },
+  );
+const countryCode = yup.string().required();
+
+export const waitlistSchema = yup.object({
+  name,
+  email,
+  phone,
+  countryCode,
+  videoType: yup
+    .string()
+    .required(REQUIRED_FIELDS_MESSAGE)
+    .oneOf([...VIDEO_TYPES], REQUIRED_FIELDS_MESSAGE),
+  // "Your first video": the idea typed into the home prompt (lib/idea.ts) or here; stored as the message.
+  idea: yup
+    .string()
+    .trim()
+    .max(MAX_IDEA_LENGTH, `Please shorten your first video to ${MAX_IDEA_LENGTH} characters or fewer.`)
+    .optional(),
+});
+
+export const contactSchema = yup.object({
+  name,
+  email,
+  phone,
+  countryCode,
+  videoCount: yup
+    .string()
+    .oneOf([...VIDEO_COUNTS])
+    .required(),
+  purpose: yup.string().default("").max(GOAL.max, GOAL.refused),
+  message: yup
+    .string()
+    .default("")
+    .max(MESSAGE.max, `Please shorten your message to ${MESSAGE.max.toLocaleString("en")} characters or fewer.`),
+});
+
+export type WaitlistValues = yup.InferType<typeof waitlistSchema>;
+export type ContactValues = yup.InferType<typeof contactSchema>;
+export const schemas = { waitlist: waitlistSchema, contact: contactSchema };
+export type SignupFormName = keyof typeof schemas;
 
 /** A waitlist sign-up's message when its person gave no idea for a first video (the column needs one). */
 export const WAITLIST_MESSAGE = "I would like to join the waitlist for early access.";
@@ -151,15 +234,6 @@ export interface InsertError {
   details?: string | null;
 }
 
-/** By the column a contact_messages_<column>_<rule> constraint guards (names in supabase/migrations). */
-const CONSTRAINT_MESSAGES: Record<string, string> = {
-  email: "Please enter a valid email address.",
-  phone: "Please check the phone number: use digits, spaces or dashes after the country code.",
-  name: "Please enter your name (up to 120 characters).",
-  goal: "Please shorten the purpose to 200 characters or fewer.",
-  message: "Please enter a message of 5,000 characters or fewer.",
-};
-
 /** A sentence for a person: database and gateway details never reach the screen. */
 function failureMessage(error: InsertError): string {
   const message = error.message ?? "";
@@ -174,9 +248,10 @@ function failureMessage(error: InsertError): string {
   }
   // Raised by the rate-limit trigger; its text is written for people.
   if (error.code === "P0001" && message) return message;
+  // A check constraint names itself in the message; the sentence is the one its column's limits carry.
   if (error.code === "23514" || error.code === "22001") {
-    const column = /constraint "contact_messages_([a-z]+)_/.exec(message)?.[1];
-    if (column && CONSTRAINT_MESSAGES[column]) return CONSTRAINT_MESSAGES[column];
+    const refused = refusedBy(/constraint "([^"]+)"/.exec(message)?.[1] ?? "");
+    if (refused) return refused;
   }
   if (error.code === "22P05" || error.code === "22021")
     return "Some characters in the form cannot be stored. Please remove them and try again.";

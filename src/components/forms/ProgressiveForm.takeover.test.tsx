@@ -1,15 +1,16 @@
+// Formik taking over a server-rendered form, on its first use. A file of its own: the inline submit holder
+// (ProgressiveForm.test.tsx) registers on the window for good, and here React's own submit handling is tested.
 import * as React from "react";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { FormState, useFormState } from "./FormState";
-import { HELD_ATTR, ProgressiveForm, readFields } from "./ProgressiveForm";
+import { HELD_ATTR, ProgressiveForm, readFields, useFormikContext } from "./ProgressiveForm";
 import { RequiredNotice, SelectField, TextField } from "./fields";
 import { REQUIRED_FIELDS_MESSAGE, VIDEO_TYPES } from "./options";
-import type { WaitlistValues } from "./schemas";
+import type { WaitlistValues } from "./rules";
 
 const initialValues = { name: "", email: "", phone: "", countryCode: "+1", videoType: "" };
 
 function SubmitButton() {
-  const { isSubmitting } = useFormState();
+  const { isSubmitting } = useFormikContext();
   return (
     <button type="submit" disabled={isSubmitting}>
       {isSubmitting ? "Processing..." : "Join Waitlist"}
@@ -19,34 +20,29 @@ function SubmitButton() {
 
 function renderForm(onSubmit: (values: WaitlistValues) => Promise<void> | void, onHeldSubmit = jest.fn()) {
   render(
-    <FormState<WaitlistValues>
-      initialValues={initialValues}
+    <ProgressiveForm<WaitlistValues>
+      label="Join the waitlist"
+      className=""
       schema="waitlist"
+      initialValues={initialValues}
       readFields={(form) => readFields(form, ["name", "email", "phone", "videoType"] as const)}
       onSubmit={onSubmit}
+      onHeldSubmit={onHeldSubmit}
+      noScript={{ email: "support@example.com", subject: "Join", action: "To join anyway" }}
     >
-      {() => (
-        <ProgressiveForm
-          label="Join the waitlist"
-          className=""
-          onHeldSubmit={onHeldSubmit}
-          noScript={{ email: "support@example.com", subject: "Join", action: "To join anyway" }}
-        >
-          <TextField name="name" label="Name" required genericError={REQUIRED_FIELDS_MESSAGE} />
-          <TextField name="email" label="Email" required genericError={REQUIRED_FIELDS_MESSAGE} />
-          <SelectField
-            name="videoType"
-            label="What videos will you make?"
-            required
-            placeholder="Choose a video type"
-            options={VIDEO_TYPES.map((type) => ({ value: type, label: type }))}
-            genericError={REQUIRED_FIELDS_MESSAGE}
-          />
-          <RequiredNotice />
-          <SubmitButton />
-        </ProgressiveForm>
-      )}
-    </FormState>,
+      <TextField name="name" label="Name" required genericError={REQUIRED_FIELDS_MESSAGE} />
+      <TextField name="email" label="Email" required genericError={REQUIRED_FIELDS_MESSAGE} />
+      <SelectField
+        name="videoType"
+        label="What videos will you make?"
+        required
+        placeholder="Choose a video type"
+        options={VIDEO_TYPES.map((type) => ({ value: type, label: type }))}
+        genericError={REQUIRED_FIELDS_MESSAGE}
+      />
+      <RequiredNotice />
+      <SubmitButton />
+    </ProgressiveForm>,
   );
   return screen.getByRole("form", { name: "Join the waitlist" });
 }
@@ -54,7 +50,7 @@ function renderForm(onSubmit: (values: WaitlistValues) => Promise<void> | void, 
 const formikTookOver = (form: HTMLElement) =>
   waitFor(() => expect(form).toHaveAttribute("data-ready"), { timeout: 5000 });
 
-describe("FormState (Formik, loaded on first use)", () => {
+describe("Formik taking the form over (loaded on first use)", () => {
   it("loads Formik only when the form is used, starting from what the fields hold, on the same elements", async () => {
     const onSubmit = jest.fn();
     const form = renderForm(onSubmit);

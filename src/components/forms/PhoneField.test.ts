@@ -1,5 +1,5 @@
-import codes from "../../../../data/dial-codes.json";
-import { dialCodeFromText, searchDialCodes } from "./dial-codes";
+import codes from "../../../data/dial-codes.json";
+import { dialCodeFromText, searchDialCodes } from "./PhoneField";
 
 const first = (query: string) => searchDialCodes(codes, query)[0];
 

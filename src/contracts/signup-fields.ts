@@ -1,0 +1,67 @@
+/**
+ * The limits of what the two sign-up forms store (a row of contact_messages), defined once. The forms' yup schemas
+ * check them before sending and the sentence a refused row shows comes from here (both in
+ * src/components/forms/rules.ts), and backend/tests/field-limits.test.ts holds every figure and constraint name to
+ * the SQL in supabase/migrations/. This module imports nothing (the forms' start-up code may read it).
+ */
+
+/** One column: its limits, the check constraints that hold them in the database, and the sentence for a refusal. */
+interface Column {
+  /** Fewest characters (after the form's trim); a text column also needs one visible character. */
+  min?: number;
+  max: number;
+  /** Every check constraint on the column (pg_constraint); a refused row names one of them. */
+  constraints: readonly string[];
+  /** What a person reads when the database refuses the row on one of them. */
+  refused: string;
+}
+
+export const SIGNUP_COLUMNS = {
+  name: {
+    max: 120,
+    constraints: ["contact_messages_name_length"],
+    refused: "Please enter your name (up to 120 characters).",
+  },
+  email: {
+    min: 3,
+    max: 254,
+    constraints: ["contact_messages_email_length", "contact_messages_email_format", "contact_messages_email_visible"],
+    refused: "Please enter a valid email address.",
+  },
+  /** The dialling code, a space and the number: "+44 7700 900456". */
+  phone: {
+    min: 4,
+    max: 40,
+    constraints: ["contact_messages_phone_length", "contact_messages_phone_format", "contact_messages_phone_digits"],
+    refused: "Please check the phone number: use digits, spaces or dashes after the country code.",
+  },
+  /** The contact form's purpose; the waitlist's video type. */
+  goal: {
+    max: 200,
+    constraints: ["contact_messages_goal_length"],
+    refused: "Please shorten the purpose to 200 characters or fewer.",
+  },
+  message: {
+    max: 5000,
+    constraints: ["contact_messages_message_length"],
+    refused: "Please enter a message of 5,000 characters or fewer.",
+  },
+} as const satisfies Record<string, Column>;
+
+/** How many digits a stored phone may hold, dialling code included (contact_messages_phone_digits). */
+export const PHONE_DIGITS = { min: 4, max: 20 } as const;
+
+/**
+ * The number as typed beside the dialling code: stricter than the column, so that with the longest code (four
+ * digits and a plus, "+1868") and its space every number the form accepts fits it.
+ */
+export const PHONE_NUMBER = { max: 30, digits: { min: 4, max: 16 }, pattern: /^[0-9 ().-]*$/ } as const;
+
+/** The form's e-mail check: one @, no whitespace or <>,; and a dot in the domain (contact_messages_email_format). */
+export const EMAIL_PATTERN = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
+
+/** The sentence for a row refused by a check constraint (by its name), or undefined for one no person can fix. */
+export function refusedBy(constraint: string): string | undefined {
+  return Object.values(SIGNUP_COLUMNS).find((column) => (column.constraints as readonly string[]).includes(constraint))
+    ?.refused;
+}
