@@ -80,7 +80,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** How many clients send how many inserts; the defaults are the benchmark's (CLIENTS, TOTAL, WARMUP). */
-export interface LoadSize {
+interface LoadSize {
   clients: number;
   total: number;
   warmup: number;

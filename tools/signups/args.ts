@@ -3,7 +3,7 @@
 // value left out, reaches the check that names it in the tool's words.
 import { parseArgs } from "node:util";
 
-export interface ArgSpec<S extends string, B extends string> {
+interface ArgSpec<S extends string, B extends string> {
   /** Options that take a value (`--name value` or `--name=value`); one given without a value reads as "". */
   strings: readonly S[];
   /** Options that take none. */

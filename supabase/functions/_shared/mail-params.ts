@@ -30,7 +30,7 @@ type Value<K> = K extends "string"
           : K extends Shape
             ? Params<K>
             : never;
-export type Params<S extends Shape> = { -readonly [K in keyof S]: Value<S[K]> };
+type Params<S extends Shape> = { -readonly [K in keyof S]: Value<S[K]> };
 
 const each = <const K extends readonly string[], V extends Kind>(keys: K, kind: V) =>
   Object.fromEntries(keys.map((key) => [key, kind])) as { readonly [P in K[number]]: V };

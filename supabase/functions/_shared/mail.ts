@@ -6,7 +6,7 @@
  */
 import { conversionText, MIN_VISITORS, percent } from "./conversion.ts";
 import { escapeHtml } from "./html.ts";
-import type { MAIL_PARAMS, MailParams } from "./mail-params.ts";
+import type { MAIL_PARAMS, MailParams, PageCount } from "./mail-params.ts";
 import { DIGEST_DAY_COUNTS, DIGEST_PAGE_LISTS, DIGEST_TOTALS, DIGEST_VISIT_COUNTS, MISSING } from "./mail-fields.ts";
 import { TEMPLATES } from "./mail-templates.ts";
 
@@ -224,12 +224,6 @@ const dayConversion = (counts: Record<string, unknown>, min: number) => {
   const [signups, visitors] = [count(counts.signups), count(counts.visitors)];
   return signups === null || visitors === null ? MISSING : conversionText(signups, visitors, min);
 };
-
-interface PageCount {
-  path: string;
-  visitors: number;
-  signups: number;
-}
 
 /** How many landing pages the day had with enough visitors to judge, in plain words. */
 function pagesNote(judged: number | null, min: number, lists: readonly unknown[]): string {
