@@ -29,8 +29,6 @@ const { inlineParams } = require("./sql-literals");
 
 /** @type {import("@electric-sql/pglite").PGliteInterface | undefined} */
 let db;
-/** Inlined literals rely on standard_conforming_strings (checked at open). */
-let canInline = false;
 
 /**
  * @param {unknown} error
@@ -69,7 +67,7 @@ function serializeError(error) {
  * @returns {Promise<unknown[][]>}
  */
 async function runBatch(db, statements) {
-  const inlined = statements.map((s) => (canInline ? inlineParams(s.sql, s.params ?? []) : null));
+  const inlined = statements.map((s) => inlineParams(s.sql, s.params ?? []));
   if (inlined.some((sql) => sql === null)) {
     return db.transaction(async (tx) => {
       /** @type {unknown[][]} */
@@ -100,9 +98,6 @@ async function run(msg) {
         ? { loadDataDir: new Blob([fs.readFileSync(msg.loadDataDir)]) }
         : {};
     db = msg.dataDir ? await PGlite.create(msg.dataDir, load) : await PGlite.create(load);
-    /** @type {{ rows: { standard_conforming_strings?: string }[] }} */
-    const { rows } = await db.query("show standard_conforming_strings");
-    canInline = rows[0]?.standard_conforming_strings === "on";
     return undefined;
   }
   if (msg.op === "close") {

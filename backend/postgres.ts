@@ -26,8 +26,7 @@ export async function openPostgres(url: string): Promise<Database> {
   });
   const direct = wrap(pool);
   // Fail at startup, not on the first request, when the server is unreachable.
-  const [setting] = await direct.query<{ standard_conforming_strings: string }>("show standard_conforming_strings");
-  const canInline = setting?.standard_conforming_strings === "on";
+  await direct.query("select 1");
   let closed = false;
 
   /** Runs `run` on a pooled client; on failure rolls back what it left open (a client that cannot is dropped). */
@@ -65,7 +64,7 @@ export async function openPostgres(url: string): Promise<Database> {
     async batch(statements) {
       // One round trip when every parameter can be written as a literal (see sql-literals.js): the statements
       // go as one simple-protocol query between begin and commit.
-      const inlined = statements.map(({ sql, params }) => (canInline ? inlineParams(sql, params ?? []) : null));
+      const inlined = statements.map(({ sql, params }) => inlineParams(sql, params ?? []));
       if (inlined.some((sql) => sql === null)) {
         return transaction(async (q) => {
           const results: Row[][] = [];

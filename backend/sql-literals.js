@@ -1,10 +1,12 @@
 // @ts-check
-// Parameters written into SQL text as literals, for the PGlite worker's one-trip batches (plain CommonJS: the
-// worker loads it without a build step). Only the backend's own statements pass through here: their placeholders
-// are $1, $2, … outside quotes, and every value becomes a quoted literal, which Postgres types like an untyped
-// bound parameter. standard_conforming_strings is on (the default, and checked at open), so doubling ' is the
-// whole of the quoting.
+// Parameters written into SQL text as literals, for the one-trip batches of the PGlite worker and the pg pool
+// (plain CommonJS: the worker loads it without a build step). Only the backend's own statements pass through here:
+// their placeholders are $1, $2, … outside quotes, and every value becomes a quoted literal, which Postgres types
+// like an untyped bound parameter. The quoting is pg's own escapeLiteral (E'…' with doubled backslashes when the
+// text holds one), right whatever standard_conforming_strings says; pg has nothing that finds $n, so the scanner
+// below stays. Loaded from pg/lib/utils (a path pg exports): all of pg takes ~85 ms to load in each worker, utils ~10.
 "use strict";
+const { escapeLiteral } = require("pg/lib/utils");
 
 /**
  * A value as a SQL literal, or null when it cannot be one (a NUL byte, or not a string, number, boolean or null).
@@ -16,7 +18,7 @@ function literal(value) {
   if (typeof value === "boolean") return value ? "'true'" : "'false'";
   if (typeof value === "number") return Number.isFinite(value) ? `'${String(value)}'` : null;
   if (typeof value !== "string" || value.includes("\0")) return null;
-  return `'${value.replace(/'/g, "''")}'`;
+  return escapeLiteral(value);
 }
 
 /**

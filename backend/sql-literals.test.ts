@@ -9,9 +9,9 @@ import { pgliteTemplates } from "./tests/templates";
 jest.setTimeout(60_000);
 
 describe("literal", () => {
-  it("quotes every value, doubling single quotes and nothing else", () => {
+  it("quotes every value as pg's escapeLiteral does: ' doubled, and a backslash doubled inside E'…'", () => {
     expect(literal("O'Brien")).toBe("'O''Brien'");
-    expect(literal('back\\slash "double"')).toBe("'back\\slash \"double\"'");
+    expect(literal('back\\slash "double"')).toBe(" E'back\\\\slash \"double\"'");
     expect(literal("")).toBe("''");
     expect(literal(null)).toBe("NULL");
     expect(literal(42)).toBe("'42'");
@@ -69,5 +69,8 @@ describe("inlined literals round-trip through PostgreSQL unchanged", () => {
     expect(sql).not.toBeNull();
     const [results] = await db.batch([{ sql: sql as string }]);
     expect(JSON.parse(String(results[0].out))).toEqual([value, { value }]);
+    // The E'…' form holds whatever standard_conforming_strings says (the old quoting needed it on).
+    const [, off] = await db.batch([{ sql: "set local standard_conforming_strings = off" }, { sql: sql as string }]);
+    expect(JSON.parse(String(off[0].out))).toEqual([value, { value }]);
   });
 });

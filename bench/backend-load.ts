@@ -79,7 +79,18 @@ export interface Latencies {
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-export async function runLoad(engine: string, db: Database): Promise<LoadResult> {
+/** How many clients send how many inserts; the defaults are the benchmark's (CLIENTS, TOTAL, WARMUP). */
+interface LoadSize {
+  clients: number;
+  total: number;
+  warmup: number;
+}
+
+export async function runLoad(
+  engine: string,
+  db: Database,
+  { clients, total, warmup }: LoadSize = { clients: CLIENTS, total: TOTAL, warmup: WARMUP },
+): Promise<LoadResult> {
   await migrate(db);
   const backend = await startBackend({ database: db, port: 0 });
   const url = `${backend.url}/rest/v1/contact_messages`;
@@ -118,12 +129,12 @@ export async function runLoad(engine: string, db: Database): Promise<LoadResult>
       else failed += 1;
     }
   };
-  await Promise.all(Array.from({ length: CLIENTS }, () => client(WARMUP)));
+  await Promise.all(Array.from({ length: clients }, () => client(warmup)));
   const warmOk = ok;
   ok = 0; // failures are kept: a failed warm-up insert is a failure too
   latencies = [];
   const started = performance.now();
-  await Promise.all(Array.from({ length: CLIENTS }, () => client(WARMUP + TOTAL)));
+  await Promise.all(Array.from({ length: clients }, () => client(warmup + total)));
   const seconds = (performance.now() - started) / 1000;
   const count = await fetch(`${backend.url}/rest/v1/contact_messages?select=id&email=like.load-${run}-*`, {
     headers: { apikey: SERVICE_ROLE_KEY, Authorization: `Bearer ${SERVICE_ROLE_KEY}` },

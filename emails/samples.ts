@@ -1,10 +1,17 @@
 // Sample outbox rows, one per message (and the digest as an older schema sends it, without the day before or the
 // visits): what `npm run mail:preview`, the screenshots and the mail tests render. The names and numbers are made up.
+// Each one's params are typed by the database's definition (MAIL_PARAMS), so a sample cannot drift from it.
 import type { OutboxMessage } from "../supabase/functions/_shared/mail.ts";
+import type { MailParams } from "../supabase/functions/_shared/mail-params.ts";
 
 const token = (seed: string) => seed.repeat(64).slice(0, 64);
 
-const message = (id: number, kind: OutboxMessage["kind"], recipient: string | null, params: Record<string, unknown>) =>
+const message = <K extends OutboxMessage["kind"]>(
+  id: number,
+  kind: K,
+  recipient: string | null,
+  params: MailParams<K> | (K extends "waitlist_digest" ? Partial<MailParams<K>> : never),
+) =>
   ({
     id,
     created_at: "2027-03-03T09:41:00.000Z",
@@ -34,6 +41,7 @@ export const SAMPLES: { name: string; title: string; message: OutboxMessage }[] 
       name: "Rae Referrer",
       manage_token: token("b41e08a6"),
       invited_at: "2027-04-02T08:00:00.000Z",
+      batch_id: "batch-20270402-080000-a1b2",
     }),
   },
   {

@@ -11,6 +11,7 @@ import { contentError, type ContentReporter } from "./on-pre-bootstrap";
 import { findProblems, formatReport, validateData } from "../src/contracts/check/validate-data";
 import type { Problem } from "../src/contracts/check/check-sources";
 import { serveAdmin } from "../cms/dev-server";
+import { escapeHtml } from "../supabase/functions/_shared/html";
 
 const root = path.resolve(__dirname, "..");
 
@@ -39,9 +40,6 @@ export function watchData(
     void watcher.close();
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c]!);
 
 /** The page shown for every page while data/ is broken: the report, and a reload once it is sound again. */
 export function contentErrorPage(report: string): string {

@@ -90,6 +90,7 @@ describeEachEngine("the send-outbox Edge Function under Deno", (ctx) => {
   test("refuses a caller without the secret, and anything but POST", async () => {
     expect((await post()).status).toBe(401);
     expect((await post({ Authorization: "Bearer wrong" })).status).toBe(401);
+    expect((await post({ Authorization: `Bearer ${SECRET.slice(0, -1)}X` })).status).toBe(401); // same length
     expect((await post({ Authorization: `Bearer ${SECRET}` }, "GET")).status).toBe(405);
   });
 

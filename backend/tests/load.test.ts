@@ -1,19 +1,19 @@
 /**
- * 50 concurrent submitters sending 2,000 valid inserts (after 200 for warm-up) through the local backend: 0 lost, 0 duplicated, no error
- * answers, on PGlite and (with TEST_DATABASE_URL) PostgreSQL. Throughput is printed, not asserted: it is noisy.
+ * 50 concurrent submitters through the local backend: every insert answered 201 is stored exactly once (none lost,
+ * none doubled, no error answer), on PGlite and (with TEST_DATABASE_URL) PostgreSQL. 150 inserts hold that; the
+ * 2,200-insert benchmark with its throughput and latencies is `npm run bench -- --only load` (bench/backend-load.ts).
  */
-import { describeEachEngine, writeReport } from "./helpers";
-import { formatLoad, runLoad } from "../../bench/backend-load";
+import { describeEachEngine } from "./helpers";
+import { runLoad } from "../../bench/backend-load";
 
-jest.setTimeout(180_000);
+jest.setTimeout(60_000);
 
-describeEachEngine("load", (ctx) => {
-  it("stores every one of 2,000 inserts from 50 clients exactly once", async () => {
-    const result = await runLoad(ctx.name, ctx.engine.db);
-    writeReport(`load-${ctx.name}`, formatLoad([result]));
+describeEachEngine("concurrent inserts", (ctx) => {
+  it("stores every one of 150 inserts from 50 clients exactly once", async () => {
+    const result = await runLoad(ctx.name, ctx.engine.db, { clients: 50, total: 100, warmup: 50 });
     expect(result.failed).toBe(0);
-    expect(result.ok).toBe(2000);
-    expect(result.warmup).toBe(200);
-    expect(result.rows).toBe(2200); // the warm-up's rows too: none lost, none doubled
+    expect(result.ok).toBe(100);
+    expect(result.warmup).toBe(50);
+    expect(result.rows).toBe(150); // the warm-up's rows too: none lost, none doubled
   });
 });

@@ -9,13 +9,14 @@ import { loadOnce } from "./load-once";
 
 export const REQUEST_TIMEOUT_MS = 15_000;
 
-/** fetch that gives up after `ms`, so a stalled server ends in a clear message instead of a spinner forever. */
+/**
+ * fetch that gives up after `ms` (AbortSignal.timeout: a TimeoutError), so a stalled server ends in a clear message
+ * instead of a spinner forever; a signal of the caller's own still aborts it too.
+ */
 export function fetchWithTimeout(ms: number, baseFetch: typeof fetch = fetch): typeof fetch {
   return (input, init) => {
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(new DOMException("timeout", "TimeoutError")), ms);
-    init?.signal?.addEventListener("abort", () => controller.abort(init.signal?.reason));
-    return baseFetch(input, { ...init, signal: controller.signal }).finally(() => clearTimeout(timer));
+    const timeout = AbortSignal.timeout(ms);
+    return baseFetch(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout });
   };
 }
 

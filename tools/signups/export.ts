@@ -7,6 +7,7 @@
 // them as text instead of running them as a formula (CSV formula injection) or turning a number into a sum.
 import fs from "node:fs";
 import { LOCAL_API_URL, SERVICE_ROLE_KEY } from "../../backend/keys";
+import { readArgs } from "./args";
 
 const USAGE = `Usage: npm run signups:export [-- --out file.csv]   or   npm run --silent signups:export > file.csv
 All contact_messages as CSV, oldest first, through the REST API with the service role key.
@@ -98,12 +99,7 @@ async function main(argv: string[]): Promise<void> {
     console.log(USAGE);
     return;
   }
-  let out: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    if (argv[i] === "--out") out = argv[++i];
-    else if (argv[i].startsWith("--out=")) out = argv[i].slice("--out=".length);
-    else throw new Error(`Unknown argument "${argv[i]}". Usage: signups:export [--out file.csv]`);
-  }
+  const { out } = readArgs(argv, { strings: ["out"] }, "Usage: signups:export [--out file.csv]");
   if (out === "") throw new Error("--out needs a file name");
 
   // `npm run` (without --silent) prints its banner into stdout first: redirected, it would end up in the file.

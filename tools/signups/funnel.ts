@@ -3,6 +3,7 @@
 // site_vitals_p75 (supabase/migrations/20261127000000_site_analytics.sql). Read with the service role, as the rest of
 // the report. A line with fewer visitors than site_min_visitors() shows its rate as "too few to judge (1 of 2)".
 import { conversionRate, conversionText, MIN_VISITORS, TOO_FEW } from "../../supabase/functions/_shared/conversion";
+import { escapeHtml } from "../../supabase/functions/_shared/html";
 import { fetchPages } from "./export";
 
 /** One row of site_funnel_daily: a day and one combination of the visit's landing page and first-touch source. */
@@ -247,13 +248,6 @@ export function funnelText(f: Funnel): string {
 }
 
 // ---------------------------------------------------------------- HTML
-
-/** Text as HTML text or a quoted attribute value (the report's own copy; the funnel and the rest of the report). */
-export const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string,
-  );
 
 function htmlTable(caption: string, first: string, lines: FunnelLine[], f: Funnel, o: TableOptions = {}): string {
   const head = [first, ...COLUMNS.map(([h]) => h)].map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join("");

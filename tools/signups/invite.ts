@@ -4,6 +4,7 @@
 // supabase/migrations/20261126000000_waitlist_invitations.sql). Prints who, as a table. Same variables as
 // signups:report (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY). --dry-run lists who would be invited and changes
 // nothing. --batch names the batch: running the same name again invites nobody else and sends nothing twice.
+import { readArgs } from "./args";
 import { targetFromEnv } from "./export";
 
 const USAGE = `Usage: npm run signups:invite -- --next N [--dry-run] [--batch NAME]
@@ -35,26 +36,14 @@ export interface Invitation {
 }
 
 export function parseInviteArgs(argv: string[]): InviteOptions {
-  let next: number | undefined;
-  let dryRun = false;
-  let batch: string | undefined;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    const option = /^--(next|batch)(?:=(.*))?$/.exec(arg);
-    if (arg === "--dry-run") dryRun = true;
-    else if (option?.[1] === "next") {
-      const text = option[2] ?? argv[++i] ?? "";
-      next = text.trim() === "" ? NaN : Number(text);
-      if (!Number.isInteger(next) || next < 1 || next > 10000)
-        throw new Error(`--next needs a whole number from 1 to 10000, not "${text}"`);
-    } else if (option?.[1] === "batch") {
-      batch = option[2] ?? argv[++i] ?? "";
-      if (!/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/.test(batch))
-        throw new Error(`--batch needs 1 to 64 letters, digits, _ . : or - (starting with a letter or digit)`);
-    } else throw new Error(`Unknown argument "${arg}". ${USAGE.split("\n")[0]}`);
-  }
-  if (next === undefined) throw new Error(`--next N is required. ${USAGE.split("\n")[0]}`);
-  return { next, dryRun, batch };
+  const args = readArgs(argv, { strings: ["next", "batch"], booleans: ["dry-run"] }, USAGE.split("\n")[0]);
+  if (args.next === undefined) throw new Error(`--next N is required. ${USAGE.split("\n")[0]}`);
+  const next = args.next.trim() === "" ? NaN : Number(args.next);
+  if (!Number.isInteger(next) || next < 1 || next > 10000)
+    throw new Error(`--next needs a whole number from 1 to 10000, not "${args.next}"`);
+  if (args.batch !== undefined && !/^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$/.test(args.batch))
+    throw new Error(`--batch needs 1 to 64 letters, digits, _ . : or - (starting with a letter or digit)`);
+  return { next, dryRun: args["dry-run"], batch: args.batch };
 }
 
 /** Calls waitlist_invite_next through the REST API; the rows it answered. */

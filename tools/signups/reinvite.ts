@@ -2,6 +2,7 @@
 // never sent one (waitlist rows stored before confirmation links existed), through the outbox and its hourly cap.
 // Same variables as signups:report (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY). Safe to run again: a member is
 // invited once; those held back by the hourly cap are picked up by the next run.
+import { readArgs } from "./args";
 import { targetFromEnv } from "./export";
 
 const USAGE = `Usage: npm run signups:reinvite [-- --batch N]
@@ -22,16 +23,9 @@ export async function reinvite(baseUrl: string, key: string, batch: number): Pro
 }
 
 export function parseBatch(argv: string[]): number {
-  let batch = 100;
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i];
-    if (arg !== "--batch" && !arg.startsWith("--batch=")) {
-      throw new Error(`Unknown argument "${arg}". Usage: signups:reinvite [--batch N]`);
-    }
-    const value = arg === "--batch" ? (argv[++i] ?? "") : arg.slice("--batch=".length);
-    batch = value.trim() === "" ? NaN : Number(value);
-    if (!Number.isInteger(batch) || batch < 1) throw new Error(`--batch needs a whole number from 1, not "${value}"`);
-  }
+  const value = readArgs(argv, { strings: ["batch"] }, "Usage: signups:reinvite [--batch N]").batch ?? "100";
+  const batch = value.trim() === "" ? NaN : Number(value);
+  if (!Number.isInteger(batch) || batch < 1) throw new Error(`--batch needs a whole number from 1, not "${value}"`);
   return batch;
 }
 

@@ -12,7 +12,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { fetchAll, targetFromEnv } from "./export";
-import { escapeHtml, fetchFunnel, funnelHtml, funnelText, periodOf, type Funnel } from "./funnel";
+import { escapeHtml } from "../../supabase/functions/_shared/html";
+import { fetchFunnel, funnelHtml, funnelText, periodOf, type Funnel } from "./funnel";
 import { WAITLIST_MESSAGE } from "../../src/components/forms/rules";
 
 const USAGE = `Usage: npm run signups:report [-- --html file.html] [--days N] [--source S]

@@ -5,14 +5,16 @@
  * Edge Function (Deno) and the local .eml drain (Node) send the same bytes and Deno fetches nothing to start.
  */
 import { conversionText, MIN_VISITORS, percent } from "./conversion.ts";
+import { escapeHtml } from "./html.ts";
+import type { MAIL_PARAMS, MailParams, PageCount } from "./mail-params.ts";
 import { DIGEST_DAY_COUNTS, DIGEST_PAGE_LISTS, DIGEST_TOTALS, DIGEST_VISIT_COUNTS, MISSING } from "./mail-fields.ts";
 import { TEMPLATES } from "./mail-templates.ts";
 
-/** One outbox row as outbox_claim returns it. */
+/** One outbox row as outbox_claim returns it; `params` as the database built it (MailParams of its kind). */
 export interface OutboxMessage {
   id: number;
   created_at: string;
-  kind: "waitlist_confirm" | "contact_team" | "waitlist_digest" | "waitlist_seat_ready";
+  kind: keyof typeof MAIL_PARAMS;
   to_team: boolean;
   recipient: string | null;
   params: Record<string, unknown>;
@@ -73,9 +75,6 @@ export function shortLink(url: string, max = 48): string {
   if (token) return `${token[1]}…`;
   return bare.length > max ? `${bare.slice(0, max - 1)}…` : bare;
 }
-
-export const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[c] as string);
 
 /** Values for {{name}} (escaped in HTML) and, per part, markup or text for {{{name}}}. */
 interface Values {
@@ -141,14 +140,7 @@ function compose(
 const firstName = (name: unknown) => str(name).trim() || "there";
 
 function confirmMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
-  const p = m.params as {
-    name?: string;
-    confirm_token: string;
-    manage_token: string;
-    referral_code: string;
-    referral_boost?: number;
-    expires_at?: string;
-  };
+  const p = m.params as MailParams<"waitlist_confirm">;
   const links = memberLinks(site.siteUrl, p);
   return {
     from: `${site.brandName} <${site.fromAddress}>`,
@@ -171,7 +163,7 @@ function confirmMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
 
 /** The invitation: the member's early-access seat is ready (queued by waitlist_invite_next). */
 function seatReadyMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
-  const p = m.params as { name?: string; manage_token: string; invited_at?: string };
+  const p = m.params as MailParams<"waitlist_seat_ready">;
   const manage = manageLink(site.siteUrl, p.manage_token);
   return {
     from: `${site.brandName} <${site.fromAddress}>`,
@@ -190,7 +182,7 @@ function seatReadyMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail
 }
 
 function contactMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
-  const p = m.params;
+  const p = m.params as MailParams<"contact_team">;
   const name = str(p.name).trim() || "someone";
   const message = str(p.message).replace(/\r\n?/g, "\n").trim();
   const reply = `mailto:${str(p.email)}?subject=${encodeURIComponent(`Re: your message to ${site.brandName}`)}`;
@@ -233,12 +225,6 @@ const dayConversion = (counts: Record<string, unknown>, min: number) => {
   return signups === null || visitors === null ? MISSING : conversionText(signups, visitors, min);
 };
 
-interface PageCount {
-  path: string;
-  visitors: number;
-  signups: number;
-}
-
 /** How many landing pages the day had with enough visitors to judge, in plain words. */
 function pagesNote(judged: number | null, min: number, lists: readonly unknown[]): string {
   const enough = `at least ${min} visitors`;
@@ -275,8 +261,9 @@ const pageList = (v: unknown): PageCount[] =>
   });
 
 function digestMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
-  const p = m.params as Record<string, unknown>;
-  const previous = (p.previous ?? {}) as Record<string, unknown>;
+  // Partial: a digest queued before a key existed lacks it (the mail shows "–").
+  const p = m.params as Partial<MailParams<"waitlist_digest">>;
+  const previous: Partial<MailParams<"waitlist_digest">["previous"]> = p.previous ?? {};
   const day = dateOf(p.day);
   const before = day ? new Date(day.getTime() - 86_400_000) : dateOf(previous.day);
   const short = (d: Date | null) =>
@@ -321,8 +308,8 @@ function digestMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
     t.digest_page_row,
   );
 
-  const today = (p.sources ?? {}) as Record<string, number>;
-  const yesterday = (previous.sources ?? {}) as Record<string, number>;
+  const today = p.sources ?? {};
+  const yesterday = previous.sources ?? {};
   const hasBefore = typeof p.previous === "object" && p.previous !== null;
   const sources = [...new Set([...Object.keys(today), ...Object.keys(yesterday)])].sort(
     (a, b) => (today[b] ?? 0) - (today[a] ?? 0) || (yesterday[b] ?? 0) - (yesterday[a] ?? 0) || a.localeCompare(b),

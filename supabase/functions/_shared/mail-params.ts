@@ -1,0 +1,80 @@
+// Each e-mail's parameters, once: the keys and jsonb types of the object the database queues with it (the
+// jsonb_build_object calls in supabase/migrations that feed outbox.params), from which mail.ts takes its types.
+// backend/tests/mail-params.test.ts runs every SQL path that queues a mail and fails when what it builds and this
+// definition differ (a key added, dropped or renamed on either side, or a value of another type).
+import { DIGEST_DAY_COUNTS, DIGEST_TOTALS, DIGEST_VISIT_COUNTS } from "./mail-fields.ts";
+
+/** A value as jsonb_typeof names it; "string | null" is a column that may be empty, "pages" a list of PageCount. */
+export type Kind = "string" | "string | null" | "number" | "counts" | "pages";
+export interface Shape {
+  readonly [key: string]: Kind | Shape;
+}
+
+/** One landing page in the digest's best_pages and worst_pages. */
+export interface PageCount {
+  path: string;
+  visitors: number;
+  signups: number;
+}
+
+type Value<K> = K extends "string"
+  ? string
+  : K extends "string | null"
+    ? string | null
+    : K extends "number"
+      ? number
+      : K extends "counts"
+        ? Record<string, number>
+        : K extends "pages"
+          ? PageCount[]
+          : K extends Shape
+            ? Params<K>
+            : never;
+type Params<S extends Shape> = { -readonly [K in keyof S]: Value<S[K]> };
+
+const each = <const K extends readonly string[], V extends Kind>(keys: K, kind: V) =>
+  Object.fromEntries(keys.map((key) => [key, kind])) as { readonly [P in K[number]]: V };
+
+/** One UTC day's counters (waitlist_day_counts): the digest's own day, and the day before under `previous`. */
+const DAY_COUNTS = {
+  day: "string",
+  ...each(DIGEST_DAY_COUNTS, "number"),
+  ...each(DIGEST_VISIT_COUNTS, "number"),
+  min_visitors: "number",
+  sources: "counts",
+} as const;
+
+export const MAIL_PARAMS = {
+  /** contact_messages_after_insert, waitlist_resend, waitlist_reinvite (outbox_to_person). */
+  waitlist_confirm: {
+    name: "string",
+    confirm_token: "string",
+    manage_token: "string",
+    referral_code: "string",
+    referral_boost: "number",
+    expires_at: "string",
+  },
+  /** waitlist_invite_next (outbox_to_person_in_turn). */
+  waitlist_seat_ready: { name: "string", manage_token: "string", invited_at: "string", batch_id: "string" },
+  /** contact_messages_after_insert, for the contact form. */
+  contact_team: {
+    name: "string",
+    email: "string",
+    phone: "string | null",
+    goal: "string",
+    message: "string",
+    received_at: "string",
+  },
+  /** outbox_enqueue_digest. */
+  waitlist_digest: {
+    ...DAY_COUNTS,
+    ...each(DIGEST_TOTALS, "number"),
+    pages_judged: "number",
+    best_pages: "pages",
+    worst_pages: "pages",
+    previous: DAY_COUNTS,
+  },
+} as const satisfies Record<string, Shape>;
+
+/** The parameters of one kind of mail, as the database sends them. */
+export type MailParams<K extends keyof typeof MAIL_PARAMS> = Params<(typeof MAIL_PARAMS)[K]>;

@@ -1,0 +1,2477 @@
+-- Generated from supabase/migrations by `npm run generate:schema`: do not edit (a test fails when it is stale).
+-- The schema as the migrations leave it, written by pg_dump (--schema-only --no-owner), to read any table,
+-- function, view or policy as it stands. The migrations are what deploys.
+--
+-- PostgreSQL database dump
+--
+
+SET statement_timeout = 0;
+SET lock_timeout = 0;
+SET idle_in_transaction_session_timeout = 0;
+SET client_encoding = 'UTF8';
+SET standard_conforming_strings = on;
+SELECT pg_catalog.set_config('search_path', '', false);
+SET check_function_bodies = false;
+SET xmloption = content;
+SET client_min_messages = warning;
+SET row_security = off;
+
+--
+-- Name: contact_messages_after_insert(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.contact_messages_after_insert() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  confirm_token text;
+  manage_token text;
+  code text;
+  ref text;
+  referrer public.waitlist_members;
+  loose text;
+begin
+  if new.form = 'contact' then
+    insert into public.outbox (kind, message_id, to_team, params)
+    values ('contact_team', new.id, true, pg_catalog.jsonb_build_object(
+      'name', new.name, 'email', new.email, 'phone', new.phone, 'goal', new.goal, 'message', new.message,
+      'received_at', new.created_at));
+    return null;
+  end if;
+
+  confirm_token := public.waitlist_new_token();
+  manage_token := public.waitlist_new_token();
+  loose := public.waitlist_loose_key(new.email);
+  code := public.waitlist_unique_code();
+  ref := pg_catalog.lower(pg_catalog.btrim(new.attribution ->> 'ref'));
+  if ref is not null then
+    select * into referrer from public.waitlist_members w where w.referral_code = ref and w.deleted_at is null;
+    if not found or referrer.loose_key = loose then
+      ref := null;
+    end if;
+  end if;
+
+  insert into public.waitlist_members (message_id, joined_at, loose_key, referral_code, referred_by, confirm_hash,
+                                       confirm_expires_at, manage_hash, consent_version, consent_at)
+  values (new.id, new.created_at, loose, code, ref, public.waitlist_token_hash(confirm_token),
+          new.created_at + interval '7 days', public.waitlist_token_hash(manage_token), new.consent_version,
+          new.created_at);
+
+  perform public.outbox_to_person('waitlist_confirm', new.id, new.email, pg_catalog.jsonb_build_object(
+    'name', new.name, 'confirm_token', confirm_token, 'manage_token', manage_token, 'referral_code', code,
+    'referral_boost', public.waitlist_referral_boost(), 'expires_at', new.created_at + interval '7 days'));
+  return null;
+end;
+$$;
+
+--
+-- Name: contact_messages_email_key(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.contact_messages_email_key(email text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select pg_catalog.normalize(
+           pg_catalog.lower(
+             pg_catalog.regexp_replace(
+               pg_catalog.normalize(email, 'NFKD'),
+               -- invisible characters (as in the constraint below; rows stored before it still match) and the
+               -- combining diacritical mark blocks
+               '[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]',
+               '', 'g')),
+           'NFKC')
+$$;
+
+--
+-- Name: FUNCTION contact_messages_email_key(email text); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.contact_messages_email_key(email text) IS 'The form of an e-mail address used to compare addresses (rate limit, waitlist duplicates): NFKD, invisible characters and combining diacritics removed, lower case, NFKC. +tags stay distinct.';
+
+--
+-- Name: contact_messages_guard(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.contact_messages_guard() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  caller text := pg_catalog.current_setting('role', true);
+  headers jsonb;
+  client text;
+  digest bytea;
+  rows_in_request bigint;
+  r record;
+  k text;
+begin
+  if caller is null or caller not in ('anon', 'authenticated') then
+    -- Trusted roles insert in bulk; the waitlist rule still holds, checked for the whole statement at once.
+    if exists (
+      select 1
+        from inserted i
+        join public.contact_messages m
+          on public.contact_messages_email_key(m.email) = public.contact_messages_email_key(i.email)
+         and m.form = 'waitlist' and m.id <> i.id
+       where i.form = 'waitlist'
+    ) then
+      raise exception using
+        errcode = '23505',
+        constraint = 'contact_messages_waitlist_email_unique',
+        message = 'duplicate key value violates unique constraint "contact_messages_waitlist_email_unique"',
+        detail = 'An e-mail address in these rows is already on the waitlist.';
+    end if;
+    return null;
+  end if;
+
+  select count(*) into rows_in_request from inserted;
+  if rows_in_request > 1 then
+    raise exception using
+      errcode = 'P0001',
+      message = 'One submission per request, please: send a single row, not an array.',
+      hint = 'Nothing was stored.';
+  end if;
+
+  select * into r from inserted;
+  k := public.contact_messages_email_key(r.email);
+  -- Serialise requests for one address (one lock per request), so parallel requests cannot all pass the counts.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('contact_messages.email'), pg_catalog.hashtext(k));
+
+  if r.form = 'waitlist' and exists (
+    select 1 from public.contact_messages m
+     where public.contact_messages_email_key(m.email) = k and m.form = 'waitlist' and m.id <> r.id
+  ) then
+    perform pg_catalog.nextval('public.contact_messages_duplicates_turned_away');
+    raise exception using
+      errcode = '23505',
+      constraint = 'contact_messages_waitlist_email_unique',
+      message = 'duplicate key value violates unique constraint "contact_messages_waitlist_email_unique"',
+      detail = 'This e-mail address is already on the waitlist.';
+  end if;
+
+  -- The new row is visible here, so more than 5 means this is the 6th within the hour.
+  if (select count(*) from public.contact_messages m
+       where public.contact_messages_email_key(m.email) = k
+         and m.created_at > pg_catalog.now() - interval '1 hour') > 5 then
+    raise exception using
+      errcode = 'P0001',
+      message = 'Too many submissions from this email address. Please try again later.';
+  end if;
+
+  -- PostgREST's request headers (lower-case names); unset outside PostgREST.
+  headers := nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb;
+  client := pg_catalog.lower(pg_catalog.btrim(coalesce(
+    nullif(pg_catalog.btrim(headers ->> 'cf-connecting-ip'), ''),
+    pg_catalog.split_part(headers ->> 'x-forwarded-for', ',', 1))));
+  if client is null or client = '' then
+    return null;
+  end if;
+  digest := pg_catalog.sha256(pg_catalog.convert_to(client, 'UTF8'));
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('contact_messages.client'), pg_catalog.hashtext(client));
+  delete from public.contact_messages_client_hits h where h.created_at < pg_catalog.now() - interval '1 hour';
+  if (select count(*) from public.contact_messages_client_hits h
+       where h.client = digest and h.created_at > pg_catalog.now() - interval '1 hour') >= 300 then
+    raise exception using
+      errcode = 'P0001',
+      message = 'Too many submissions from your network. Please try again later.';
+  end if;
+  insert into public.contact_messages_client_hits (client) values (digest);
+  return null;
+end;
+$$;
+
+--
+-- Name: contact_messages_second_row(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.contact_messages_second_row() RETURNS trigger
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  if tg_level = 'STATEMENT' then
+    perform pg_catalog.set_config('contact_messages.rows_in_statement', '0', true);
+    return null;
+  end if;
+  if pg_catalog.current_setting('contact_messages.rows_in_statement', true) = '1' then
+    raise exception using
+      errcode = 'P0001',
+      message = 'One submission per request, please: send a single row, not an array.',
+      hint = 'Nothing was stored.';
+  end if;
+  perform pg_catalog.set_config('contact_messages.rows_in_statement', '1', true);
+  return new;
+end;
+$$;
+
+--
+-- Name: outbox_cap_window(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.outbox_cap_window() RETURNS interval
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(nullif(pg_catalog.current_setting('scriptreel.mail_cap_window', true), '')::interval,
+                  interval '1 hour')
+$$;
+
+SET default_tablespace = '';
+
+SET default_table_access_method = heap;
+
+--
+-- Name: outbox; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.outbox (
+    id bigint NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    kind text NOT NULL,
+    message_id uuid,
+    to_team boolean DEFAULT false NOT NULL,
+    recipient text,
+    recipient_hash bytea,
+    params jsonb DEFAULT '{}'::jsonb NOT NULL,
+    dedupe_key text,
+    send_after timestamp with time zone DEFAULT now() NOT NULL,
+    claimed_until timestamp with time zone,
+    attempts integer DEFAULT 0 NOT NULL,
+    last_error text,
+    sent_at timestamp with time zone,
+    skipped_reason text,
+    CONSTRAINT outbox_kind_valid CHECK ((kind = ANY (ARRAY['waitlist_confirm'::text, 'contact_team'::text, 'waitlist_digest'::text, 'waitlist_seat_ready'::text]))),
+    CONSTRAINT outbox_recipient_given CHECK ((to_team OR (recipient IS NOT NULL) OR (sent_at IS NOT NULL) OR (skipped_reason IS NOT NULL)))
+);
+
+--
+-- Name: outbox_claim(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.outbox_claim(batch integer DEFAULT 20) RETURNS SETOF public.outbox
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.outbox o
+     set claimed_until = pg_catalog.now() + interval '5 minutes', attempts = o.attempts + 1
+   where o.id in (
+     select p.id from public.outbox p
+      where p.sent_at is null and p.skipped_reason is null and p.send_after <= pg_catalog.now()
+        and (p.claimed_until is null or p.claimed_until < pg_catalog.now()) and p.attempts < 10
+      order by p.id
+      limit greatest(1, least(batch, 100))
+      for update skip locked)
+  returning o.*
+$$;
+
+--
+-- Name: outbox_enqueue_digest(date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.outbox_enqueue_digest(for_day date DEFAULT (((now() AT TIME ZONE 'utc'::text))::date - 1)) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  t1 timestamptz := (for_day + 1)::timestamp at time zone 'utc';
+  counts jsonb;
+  pages jsonb;
+  done integer;
+begin
+  with per_page as (
+    select f.landing_path as path, sum(f.visitors)::integer as visitors, sum(f.waitlist_stored)::integer as signups
+      from public.site_funnel_daily f
+     where f.day = for_day and f.landing_path <> 'other'
+     group by f.landing_path
+  ),
+  judged as (
+    select p.path, p.visitors, p.signups,
+           pg_catalog.row_number() over (order by p.signups::numeric / p.visitors desc, p.visitors desc, p.path)
+             as best
+      from per_page p
+     where p.visitors >= public.site_min_visitors() and p.visitors > 0
+  ),
+  others as (
+    select j.path, j.visitors, j.signups,
+           pg_catalog.row_number() over (order by j.signups::numeric / j.visitors, j.visitors desc, j.path) as worst
+      from judged j
+     where j.best > 3
+  )
+  select pg_catalog.jsonb_build_object(
+    'pages_judged', (select count(*) from judged)::integer,
+    'best_pages', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('path', j.path, 'visitors', j.visitors,
+                                                                'signups', j.signups) order by j.best)
+        from judged j where j.best <= 3), '[]'::jsonb),
+    'worst_pages', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('path', o.path, 'visitors', o.visitors,
+                                                                'signups', o.signups) order by o.worst)
+        from others o where o.worst <= 3), '[]'::jsonb))
+    into pages;
+  counts := public.waitlist_day_counts(for_day) || pages || pg_catalog.jsonb_build_object(
+    'total_members', (select count(*) from public.waitlist_members m where m.deleted_at is null and m.joined_at < t1),
+    'total_confirmed', (select count(*) from public.waitlist_members m
+                         where m.deleted_at is null and m.confirmed_at < t1),
+    'total_invited', (select count(*) from public.waitlist_members m where m.deleted_at is null and m.invited_at < t1),
+    'total_waiting', (select count(*) from public.waitlist_members m
+                       where m.deleted_at is null and m.joined_at < t1 and (m.invited_at is null or m.invited_at >= t1)),
+    'previous', public.waitlist_day_counts(for_day - 1));
+  insert into public.outbox (kind, to_team, params, dedupe_key)
+  values ('waitlist_digest', true, counts, 'digest:' || for_day::text)
+  on conflict (dedupe_key) do nothing;
+  get diagnostics done = row_count;
+  return done = 1;
+end;
+$$;
+
+--
+-- Name: outbox_failed(bigint, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.outbox_failed(id bigint, error text) RETURNS void
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  update public.outbox o
+     set claimed_until = null, last_error = pg_catalog.left(error, 500),
+         send_after = pg_catalog.now() + least(interval '6 hours', interval '1 minute' * power(2, o.attempts - 1))
+   where o.id = outbox_failed.id and o.sent_at is null
+$$;
+
+--
+-- Name: outbox_next_free(bytea); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.outbox_next_free(h bytea) RETURNS timestamp with time zone
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with mails as (
+    select case when o.kind = 'waitlist_seat_ready' then greatest(o.created_at, o.send_after) else o.created_at end
+             as goes_out
+      from public.outbox o
+     where o.recipient_hash = h and o.skipped_reason is null
+  )
+  select greatest(pg_catalog.now(), max(m.goes_out) + public.outbox_cap_window())
+    from mails m
+   where m.goes_out > pg_catalog.now() - public.outbox_cap_window()
+$$;
+
+--
+-- Name: outbox_sent(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.outbox_sent(id bigint) RETURNS boolean
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with done as (
+    update public.outbox o
+       set sent_at = pg_catalog.now(), claimed_until = null, recipient = null, params = '{}', last_error = null
+     where o.id = outbox_sent.id and o.sent_at is null
+    returning 1)
+  select exists (select 1 from done)
+$$;
+
+--
+-- Name: outbox_to_person(text, uuid, text, jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.outbox_to_person(p_kind text, p_message_id uuid, p_email text, p_params jsonb) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  h bytea := pg_catalog.sha256(pg_catalog.convert_to(public.contact_messages_email_key(p_email), 'UTF8'));
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('outbox.recipient'), pg_catalog.hashtext(pg_catalog.encode(h, 'hex')));
+  if public.outbox_next_free(h) > pg_catalog.now() then
+    insert into public.outbox (kind, message_id, recipient_hash, skipped_reason, sent_at)
+    values (p_kind, p_message_id, h, 'hourly cap', null);
+    return false;
+  end if;
+  insert into public.outbox (kind, message_id, recipient, recipient_hash, params)
+  values (p_kind, p_message_id, p_email, h, p_params);
+  return true;
+end;
+$$;
+
+--
+-- Name: outbox_to_person_in_turn(text, uuid, text, jsonb, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.outbox_to_person_in_turn(p_kind text, p_message_id uuid, p_email text, p_params jsonb, p_dedupe_key text) RETURNS timestamp with time zone
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  h bytea := pg_catalog.sha256(pg_catalog.convert_to(public.contact_messages_email_key(p_email), 'UTF8'));
+  goes_out timestamptz;
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('outbox.recipient'), pg_catalog.hashtext(pg_catalog.encode(h, 'hex')));
+  goes_out := public.outbox_next_free(h);
+  insert into public.outbox (kind, message_id, recipient, recipient_hash, params, dedupe_key, send_after)
+  values (p_kind, p_message_id, p_email, h, p_params, p_dedupe_key, goes_out)
+  on conflict (dedupe_key) do nothing;
+  if not found then
+    return null;
+  end if;
+  return goes_out;
+end;
+$$;
+
+--
+-- Name: secure_function(regprocedure, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.secure_function(fn regprocedure, callers text DEFAULT NULL::text) RETURNS void
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+begin
+  execute pg_catalog.format('alter function %s security definer set search_path = %L', fn, '');
+  execute pg_catalog.format('revoke all on function %s from public, anon, authenticated', fn);
+  if callers is not null then
+    execute pg_catalog.format('grant execute on function %s to %s', fn, callers);
+  end if;
+end;
+$$;
+
+--
+-- Name: site_event(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_event(e jsonb) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  today date := (pg_catalog.now() at time zone 'utc')::date;
+  headers jsonb;
+  agent text;
+  client_address text;
+  day_salt bytea;
+  kind text;
+  form text;
+  page text;
+  landing text;
+  lcp double precision;
+  inp double precision;
+  cls double precision;
+  ttfb double precision;
+  stored integer;
+begin
+  if e is null or pg_catalog.jsonb_typeof(e) <> 'object' or pg_catalog.octet_length(e::text) > 2000 then
+    return false;
+  end if;
+  kind := public.site_text(e -> 'kind', 20);
+  if kind is null or kind not in ('pageview', 'form_start', 'form_submit', 'vitals') then
+    return false;
+  end if;
+  if kind in ('form_start', 'form_submit') then
+    form := public.site_text(e -> 'form', 20);
+    if form is null or form not in ('waitlist', 'contact') then
+      return false;
+    end if;
+  elsif kind = 'vitals' then
+    lcp := public.site_metric(e -> 'lcp', 600000);
+    inp := public.site_metric(e -> 'inp', 600000);
+    cls := public.site_metric(e -> 'cls', 100);
+    ttfb := public.site_metric(e -> 'ttfb', 600000);
+    if lcp is null and inp is null and cls is null and ttfb is null then
+      return false;
+    end if;
+  end if;
+
+  -- PostgREST's request headers (lower-case names); unset outside PostgREST, which counts as no browser.
+  headers := nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb;
+  if pg_catalog.btrim(headers ->> 'sec-gpc') = '1' or pg_catalog.btrim(headers ->> 'dnt') = '1' then
+    return false;
+  end if;
+  agent := pg_catalog.left(headers ->> 'user-agent', 512);
+  if agent is null or pg_catalog.btrim(agent) = ''
+     or agent ~* '(bot|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|facebookexternalhit|embedly|quora link|outbrain|pinterest|vkshare|w3c_validator|phantomjs|selenium|webdriver|puppeteer|playwright|curl/|wget/|python-|go-http-client|java/|okhttp|axios|node-fetch|undici|^node$)' then
+    return false;
+  end if;
+
+  select s.salt into day_salt from public.site_salts s where s.day = today;
+  if not found then
+    -- The day's first event: a new random salt (two random UUIDs: 244 random bits), yesterday's deleted.
+    insert into public.site_salts (day, salt)
+    values (today, pg_catalog.uuid_send(pg_catalog.gen_random_uuid()) || pg_catalog.uuid_send(pg_catalog.gen_random_uuid()))
+    on conflict (day) do nothing;
+    delete from public.site_salts s where s.day < today;
+    select s.salt into day_salt from public.site_salts s where s.day = today;
+  end if;
+
+  client_address := pg_catalog.lower(pg_catalog.btrim(coalesce(
+    nullif(pg_catalog.btrim(headers ->> 'cf-connecting-ip'), ''),
+    pg_catalog.split_part(headers ->> 'x-forwarded-for', ',', 1))));
+  if client_address = '' then
+    client_address := null;
+  end if;
+  if client_address is not null then
+    -- The cap: one row per client and minute, counted up to 120 (the row lock serialises one client's requests).
+    insert into public.site_client_minutes as m (client, minute, events)
+    values (pg_catalog.sha256(day_salt || pg_catalog.convert_to(client_address, 'UTF8')),
+            pg_catalog.date_trunc('minute', pg_catalog.now()), 1)
+    on conflict on constraint site_client_minutes_pkey do update set events = m.events + 1 where m.events < 120
+    returning m.events into stored;
+    if not found then
+      return false;
+    end if;
+    if stored = 1 then
+      -- A client's new minute clears the old ones; rows another request is clearing are left to it (no waiting,
+      -- and no deadlock between two requests clearing the same rows).
+      delete from public.site_client_minutes m
+       where (m.client, m.minute) in (
+         select o.client, o.minute from public.site_client_minutes o
+          where o.minute < pg_catalog.now() - interval '5 minutes'
+          for update skip locked);
+    end if;
+  end if;
+
+  page := public.site_path(public.site_text(e -> 'path', 300));
+  -- Without a landing page the event is the visit's first page.
+  landing := public.site_text(e -> 'landing', 300);
+  landing := case when landing is null then page else public.site_path(landing) end;
+  insert into public.site_events (
+    kind, path, landing_path, referrer_host, source, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
+    form, visitor, lcp, inp, cls, ttfb)
+  values (
+    kind, page,
+    landing,
+    public.site_host(public.site_text(e -> 'referrer', 300)),
+    public.site_text(e -> 'source', 100),
+    public.site_text(e -> 'utm_source', 100),
+    public.site_text(e -> 'utm_medium', 100),
+    public.site_text(e -> 'utm_campaign', 100),
+    public.site_text(e -> 'utm_term', 100),
+    public.site_text(e -> 'utm_content', 100),
+    form,
+    pg_catalog.sha256(day_salt || pg_catalog.convert_to(coalesce(client_address, '') || pg_catalog.chr(10) || agent, 'UTF8')),
+    lcp, inp, cls, ttfb);
+  return true;
+end;
+$_$;
+
+--
+-- Name: site_host(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_host(h text) RETURNS text
+    LANGUAGE sql IMMUTABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select v
+    from (select pg_catalog.lower(pg_catalog.btrim(h)) as v) s
+   where pg_catalog.char_length(v) <= 100
+     and v ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$'
+$_$;
+
+--
+-- Name: site_metric(jsonb, numeric); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_metric(v jsonb, upper_bound numeric) RETURNS double precision
+    LANGUAGE sql IMMUTABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case when pg_catalog.jsonb_typeof(v) = 'number' then
+           case when v::numeric between 0 and upper_bound then v::numeric::double precision end
+         end
+$$;
+
+--
+-- Name: site_min_visitors(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_min_visitors() RETURNS integer
+    LANGUAGE sql IMMUTABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ select 30 $$;
+
+--
+-- Name: site_pages_set(text[]); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_pages_set(paths text[]) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  total integer;
+begin
+  if paths is null or pg_catalog.cardinality(paths) = 0 then
+    raise exception using
+      errcode = '22023',
+      message = 'site_pages_set needs the site''s paths: an empty list would count every page as ''other''.';
+  end if;
+  with wanted as (
+    select distinct public.site_path_key(p) as path from pg_catalog.unnest(paths) p
+  ),
+  gone as (
+    delete from public.site_pages s
+     where not exists (select 1 from wanted w where w.path = s.path)
+  )
+  insert into public.site_pages (path)
+  select w.path from wanted w where w.path is not null
+  on conflict (path) do nothing;
+  select count(*) into total from public.site_pages;
+  return total;
+end;
+$$;
+
+--
+-- Name: site_path(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_path(p text) RETURNS text
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce((select s.path from public.site_pages s where s.path = public.site_path_key(p)), 'other')
+$$;
+
+--
+-- Name: site_path_key(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_path_key(p text) RETURNS text
+    LANGUAGE sql IMMUTABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select case when k = '' then '/' else k end
+    from (select pg_catalog.regexp_replace(
+                   pg_catalog.lower(pg_catalog.btrim(pg_catalog.split_part(pg_catalog.split_part(p, '?', 1), '#', 1))),
+                   '/+$', '') as k) s
+   where pg_catalog.left(pg_catalog.btrim(p), 1) = '/' and pg_catalog.char_length(p) <= 200
+$_$;
+
+--
+-- Name: site_rollup(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_rollup() RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  today date := (pg_catalog.now() at time zone 'utc')::date;
+  complete date[];
+  events_deleted integer;
+  daily_deleted integer;
+  vitals_deleted integer;
+begin
+  -- One roll-up at a time (pg_cron and a manual run, or two local drains).
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('public.site_rollup'));
+  complete := array(select distinct e.day from public.site_events e where e.day < today);
+  delete from public.site_daily d where d.day = any (complete);
+  insert into public.site_daily
+    select v.* from public.site_events_by_day v where v.day = any (complete);
+  delete from public.site_vitals_daily d where d.day = any (complete);
+  insert into public.site_vitals_daily
+    select v.* from public.site_vitals_by_day v where v.day = any (complete);
+
+  delete from public.site_events e where e.day < today - 7;
+  get diagnostics events_deleted = row_count;
+  delete from public.site_daily d where d.day < (today - interval '25 months')::date;
+  get diagnostics daily_deleted = row_count;
+  delete from public.site_vitals_daily d where d.day < (today - interval '25 months')::date;
+  get diagnostics vitals_deleted = row_count;
+  delete from public.site_salts s where s.day < today;
+  delete from public.site_client_minutes m where m.minute < pg_catalog.now() - interval '5 minutes';
+  return pg_catalog.jsonb_build_object(
+    'days_rolled_up', pg_catalog.cardinality(complete), 'events_deleted', events_deleted,
+    'daily_rows_deleted', daily_deleted + vitals_deleted);
+end;
+$$;
+
+--
+-- Name: site_text(jsonb, integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_text(v jsonb, n integer) RETURNS text
+    LANGUAGE sql IMMUTABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select nullif(pg_catalog.left(pg_catalog.btrim(pg_catalog.regexp_replace(v #>> '{}', '[[:cntrl:]]', '', 'g')), n), '')
+   where pg_catalog.jsonb_typeof(v) = 'string'
+$$;
+
+--
+-- Name: waitlist_confirm(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_confirm(token text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  m public.waitlist_members;
+  referrer public.waitlist_members;
+begin
+  if token is null or token !~ '^[0-9a-f]{64}$' then
+    return pg_catalog.jsonb_build_object('status', 'invalid');
+  end if;
+  select * into m from public.waitlist_members w
+   where w.confirm_hash = public.waitlist_token_hash(token) and w.deleted_at is null
+   for update;
+  if not found then
+    return pg_catalog.jsonb_build_object('status', 'invalid');
+  end if;
+  if m.confirmed_at is not null then
+    return public.waitlist_view(m) || pg_catalog.jsonb_build_object('status', 'already_confirmed');
+  end if;
+  if m.confirm_expires_at <= pg_catalog.now() then
+    return pg_catalog.jsonb_build_object('status', 'expired');
+  end if;
+
+  update public.waitlist_members w set confirmed_at = pg_catalog.now() where w.message_id = m.message_id
+  returning * into m;
+
+  -- Credit the referrer once per person: not for an address that looks like the referrer's, nor when another
+  -- address of this person (same loose key) already earned a credit.
+  if m.referred_by is not null then
+    select * into referrer from public.waitlist_members w
+     where w.referral_code = m.referred_by and w.deleted_at is null;
+    if found and referrer.loose_key <> m.loose_key and not exists (
+      select 1 from public.waitlist_members o
+       where o.loose_key = m.loose_key and o.referral_credited_at is not null
+    ) then
+      update public.waitlist_members w set referral_credited_at = pg_catalog.now()
+       where w.message_id = m.message_id
+      returning * into m;
+    end if;
+  end if;
+  return public.waitlist_view(m) || pg_catalog.jsonb_build_object('status', 'confirmed');
+end;
+$_$;
+
+--
+-- Name: waitlist_day_counts(date); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_day_counts(for_day date) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with bounds as (
+    select for_day::timestamp at time zone 'utc' as t0, (for_day + 1)::timestamp at time zone 'utc' as t1
+  )
+  select pg_catalog.jsonb_build_object(
+    'day', for_day,
+    'joined', (select count(*) from public.waitlist_members m where m.joined_at >= b.t0 and m.joined_at < b.t1),
+    'confirmed', (select count(*) from public.waitlist_members m
+                   where m.confirmed_at >= b.t0 and m.confirmed_at < b.t1),
+    'referrals', (select count(*) from public.waitlist_members m
+                   where m.referral_credited_at >= b.t0 and m.referral_credited_at < b.t1),
+    'unsubscribed', (select count(*) from public.waitlist_members m
+                      where m.unsubscribed_at >= b.t0 and m.unsubscribed_at < b.t1 and m.deleted_at is null),
+    'deleted', (select count(*) from public.waitlist_members m where m.deleted_at >= b.t0 and m.deleted_at < b.t1),
+    'contact_messages', (select count(*) from public.contact_messages c
+                          where c.form = 'contact' and c.created_at >= b.t0 and c.created_at < b.t1),
+    'invited', (select count(*) from public.waitlist_members m where m.invited_at >= b.t0 and m.invited_at < b.t1),
+    'sources', coalesce((
+      select pg_catalog.jsonb_object_agg(s.source, s.n) from (
+        select coalesce(c.attribution ->> 'source', c.attribution ->> 'utm_source', 'direct') as source, count(*) as n
+          from public.contact_messages c
+          join public.waitlist_members m on m.message_id = c.id
+         where m.joined_at >= b.t0 and m.joined_at < b.t1
+         group by 1) s), '{}'::jsonb))
+    || (select pg_catalog.jsonb_build_object(
+              'visitors', coalesce(sum(f.visitors), 0)::integer,
+              'signups', coalesce(sum(f.waitlist_stored), 0)::integer,
+              'min_visitors', public.site_min_visitors())
+          from public.site_funnel_daily f
+         where f.day = for_day)
+  from bounds b
+$$;
+
+--
+-- Name: waitlist_delete(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_delete(token text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  m public.waitlist_members := public.waitlist_member_by_manage_token(token);
+begin
+  if m.message_id is null then
+    return pg_catalog.jsonb_build_object('status', 'invalid');
+  end if;
+  if m.deleted_at is null then
+    update public.contact_messages c
+       set name = 'Deleted on request',
+           email = 'deleted+' || pg_catalog.replace(c.id::text, '-', '') || '@deleted.invalid',
+           phone = null,
+           message = 'I would like to join the waitlist for early access.',
+           attribution = (select pg_catalog.jsonb_object_agg(a.key, a.value)
+                            from pg_catalog.jsonb_each(c.attribution) a
+                           where a.key = 'source' or a.key like 'utm\_%')
+     where c.id = m.message_id;
+    update public.waitlist_members w
+       set deleted_at = pg_catalog.now(), loose_key = 'deleted:' || w.message_id::text,
+           confirm_hash = null, unsubscribed_at = coalesce(w.unsubscribed_at, pg_catalog.now())
+     where w.message_id = m.message_id;
+    update public.outbox o
+       set recipient = null, params = '{}',
+           skipped_reason = case when o.sent_at is null and o.skipped_reason is null then 'deleted' else o.skipped_reason end
+     where o.message_id = m.message_id;
+  end if;
+  return pg_catalog.jsonb_build_object('status', 'deleted');
+end;
+$$;
+
+--
+-- Name: waitlist_invite_next(integer, text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_invite_next(n integer, batch text DEFAULT NULL::text, dry_run boolean DEFAULT false) RETURNS TABLE(status text, place bigint, name text, email text, joined_at timestamp with time zone, referrals bigint, invited_at timestamp with time zone, batch_id text, mail text)
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare
+  b text := nullif(pg_catalog.btrim(batch), '');
+  t timestamptz := pg_catalog.now();
+  r record;
+  token text;
+  goes_out timestamptz;
+  h bytea;
+  until text;
+begin
+  if n is null or n < 0 or n > 10000 then
+    raise exception 'n must be a whole number from 0 to 10000, not %', n using errcode = '22023';
+  end if;
+  if b is not null and b !~ '^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$' then
+    raise exception 'a batch id is 1 to 64 letters, digits, _ . : or - (starting with a letter or digit), not %', b
+      using errcode = '22023';
+  end if;
+  -- One invitation run at a time: a second one waits, then sees who the first invited.
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('waitlist.invite'));
+
+  if b is not null and exists (select 1 from public.waitlist_members w where w.invite_batch = b) then
+    -- The same batch again: whom it invited; nobody else, no mail.
+    return query
+      select 'already invited in this batch'::text, null::bigint, c.name, c.email, w.joined_at,
+             (select count(*) from public.waitlist_members f
+               where f.referred_by = w.referral_code and f.referral_credited_at is not null),
+             w.invited_at, w.invite_batch,
+             case when w.deleted_at is not null then 'deleted their data since'
+                  when o.id is null then 'no mail (unsubscribed)'
+                  when o.sent_at is not null then 'sent'
+                  else 'queued' end
+        from public.waitlist_members w
+        join public.contact_messages c on c.id = w.message_id
+        left join public.outbox o on o.dedupe_key = 'seat_ready:' || w.message_id::text
+       where w.invite_batch = b
+       order by w.invited_at, w.joined_at;
+    return;
+  end if;
+  if b is null and not dry_run then
+    b := 'batch-' || pg_catalog.to_char(t at time zone 'utc', 'YYYYMMDD-HH24MISS') || '-'
+         || pg_catalog.left(pg_catalog.md5(gen_random_uuid()::text), 6);
+  end if;
+
+  for r in
+    select l.place, w.message_id, w.referral_code, w.joined_at, w.unsubscribed_at, c.name, c.email
+      from public.waitlist_line() l
+      join public.waitlist_members w on w.message_id = l.message_id
+      join public.contact_messages c on c.id = w.message_id
+     where w.confirmed_at is not null
+     order by l.place
+     limit n
+  loop
+    status := case when dry_run then 'would be invited' else 'invited' end;
+    place := r.place;
+    name := r.name;
+    email := r.email;
+    joined_at := r.joined_at;
+    referrals := (select count(*) from public.waitlist_members f
+                   where f.referred_by = r.referral_code and f.referral_credited_at is not null);
+    batch_id := b;
+    invited_at := case when dry_run then null else t end;
+    goes_out := null;
+    if r.unsubscribed_at is not null then
+      token := null;
+      mail := 'no mail (unsubscribed)';
+    elsif dry_run then
+      h := pg_catalog.sha256(pg_catalog.convert_to(public.contact_messages_email_key(r.email), 'UTF8'));
+      goes_out := public.outbox_next_free(h);
+      mail := 'would be queued';
+    else
+      token := public.waitlist_new_token();
+    end if;
+
+    if not dry_run then
+      update public.waitlist_members w
+         set invited_at = t, invite_batch = b,
+             seat_manage_hash = case when token is null then null else public.waitlist_token_hash(token) end
+       where w.message_id = r.message_id and w.invited_at is null and w.deleted_at is null;
+      if not found then
+        continue; -- deleted their data meanwhile
+      end if;
+      if token is not null then
+        goes_out := public.outbox_to_person_in_turn('waitlist_seat_ready', r.message_id, r.email,
+          pg_catalog.jsonb_build_object('name', r.name, 'manage_token', token, 'invited_at', t, 'batch_id', b),
+          'seat_ready:' || r.message_id::text);
+        mail := 'queued';
+      end if;
+    end if;
+
+    if goes_out is not null and goes_out > t then
+      until := pg_catalog.to_char(goes_out at time zone 'utc', 'YYYY-MM-DD HH24:MI:SS') || ' UTC';
+      mail := mail || ', delayed by the hourly cap until ' || until;
+    end if;
+    return next;
+  end loop;
+end;
+$_$;
+
+--
+-- Name: waitlist_is_invited(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_is_invited(email text) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(
+    (select pg_catalog.jsonb_build_object('invited', w.invited_at is not null, 'invited_at', w.invited_at,
+                                          'on_waitlist', true)
+       from public.contact_messages c
+       join public.waitlist_members w on w.message_id = c.id
+      where public.contact_messages_email_key(c.email) = public.contact_messages_email_key(waitlist_is_invited.email)
+        and c.form = 'waitlist' and w.deleted_at is null
+      order by w.invited_at nulls last
+      limit 1),
+    pg_catalog.jsonb_build_object('invited', false, 'invited_at', null, 'on_waitlist', false))
+$$;
+
+--
+-- Name: waitlist_line(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_line() RETURNS TABLE(message_id uuid, place bigint, total bigint)
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with members as (
+    select m.message_id, m.joined_at,
+           pg_catalog.row_number() over (order by m.joined_at, m.message_id) as joined_as
+      from public.waitlist_members m
+     where m.deleted_at is null and m.invited_at is null
+  ), credits as (
+    select r.message_id, count(*) as n
+      from public.waitlist_members f
+      join public.waitlist_members r on r.referral_code = f.referred_by
+     where f.referral_credited_at is not null
+     group by r.message_id
+  ), scored as (
+    select s.message_id, s.joined_at, coalesce(c.n, 0) as credits,
+           s.joined_as - public.waitlist_referral_boost() * coalesce(c.n, 0) as score
+      from members s
+      left join credits c on c.message_id = s.message_id
+  )
+  select s.message_id,
+         -- On a tie the member who moved up goes first: one credit is exactly 3 places up.
+         pg_catalog.row_number() over (order by s.score, s.credits desc, s.joined_at, s.message_id) as place,
+         pg_catalog.count(*) over () as total
+    from scored s
+$$;
+
+--
+-- Name: waitlist_loose_key(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_loose_key(email text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT
+    SET search_path TO ''
+    AS $_$
+  select pg_catalog.replace(
+           pg_catalog.regexp_replace(pg_catalog.split_part(public.contact_messages_email_key(email), '@', 1), '\+.*$', ''),
+           '.', '')
+         || '@' || pg_catalog.split_part(public.contact_messages_email_key(email), '@', 2)
+$_$;
+
+--
+-- Name: waitlist_members; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.waitlist_members (
+    message_id uuid NOT NULL,
+    joined_at timestamp with time zone NOT NULL,
+    loose_key text NOT NULL,
+    referral_code text NOT NULL,
+    referred_by text,
+    referral_credited_at timestamp with time zone,
+    confirm_hash bytea,
+    confirm_expires_at timestamp with time zone,
+    confirmed_at timestamp with time zone,
+    manage_hash bytea NOT NULL,
+    consent_version text,
+    consent_at timestamp with time zone NOT NULL,
+    unsubscribed_at timestamp with time zone,
+    deleted_at timestamp with time zone,
+    invited_at timestamp with time zone,
+    invite_batch text,
+    seat_manage_hash bytea,
+    CONSTRAINT waitlist_members_invite_batch_format CHECK (((invite_batch IS NULL) OR (invite_batch ~ '^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$'::text))),
+    CONSTRAINT waitlist_members_invited_whole CHECK (((invited_at IS NULL) = (invite_batch IS NULL))),
+    CONSTRAINT waitlist_members_referral_code_format CHECK ((referral_code ~ '^[a-z2-9]{8}$'::text))
+);
+
+--
+-- Name: waitlist_member_by_manage_token(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_member_by_manage_token(token text) RETURNS public.waitlist_members
+    LANGUAGE sql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select m.* from public.waitlist_members m
+   where token ~ '^[0-9a-f]{64}$'
+     and (m.manage_hash = public.waitlist_token_hash(token) or m.seat_manage_hash = public.waitlist_token_hash(token))
+   for update
+$_$;
+
+--
+-- Name: waitlist_new_code(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_new_code() RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  alphabet constant text := 'abcdefghjkmnpqrstuvwxyz23456789';
+  bytes bytea := pg_catalog.uuid_send(gen_random_uuid());
+  code text := '';
+begin
+  for i in 0..7 loop
+    code := code || pg_catalog.substr(alphabet, 1 + pg_catalog.get_byte(bytes, i) % 31, 1);
+  end loop;
+  return code;
+end;
+$$;
+
+--
+-- Name: waitlist_new_token(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_new_token() RETURNS text
+    LANGUAGE sql
+    SET search_path TO ''
+    AS $$
+  select pg_catalog.encode(pg_catalog.uuid_send(gen_random_uuid()) || pg_catalog.uuid_send(gen_random_uuid()), 'hex')
+$$;
+
+--
+-- Name: waitlist_referral_boost(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_referral_boost() RETURNS integer
+    LANGUAGE sql IMMUTABLE
+    SET search_path TO ''
+    AS $$ select 3 $$;
+
+--
+-- Name: FUNCTION waitlist_referral_boost(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.waitlist_referral_boost() IS 'Places a member moves up for each friend who joins through their link and confirms (published on the site).';
+
+--
+-- Name: waitlist_reinvite(integer); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_reinvite(batch integer DEFAULT 100) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  m record;
+  confirm_token text;
+  manage_token text;
+  queued integer := 0;
+begin
+  for m in
+    select w.message_id, w.referral_code, c.name, c.email
+      from public.waitlist_members w
+      join public.contact_messages c on c.id = w.message_id
+     where w.confirm_hash is null and w.confirmed_at is null and w.deleted_at is null and w.unsubscribed_at is null
+     order by w.joined_at, w.message_id
+     limit greatest(batch, 0)
+       for update of w skip locked
+  loop
+    confirm_token := public.waitlist_new_token();
+    manage_token := public.waitlist_new_token();
+    if public.outbox_to_person('waitlist_confirm', m.message_id, m.email, pg_catalog.jsonb_build_object(
+         'name', m.name, 'confirm_token', confirm_token, 'manage_token', manage_token,
+         'referral_code', m.referral_code, 'referral_boost', public.waitlist_referral_boost(),
+         'expires_at', pg_catalog.now() + interval '7 days')) then
+      update public.waitlist_members w
+         set confirm_hash = public.waitlist_token_hash(confirm_token),
+             confirm_expires_at = pg_catalog.now() + interval '7 days',
+             manage_hash = public.waitlist_token_hash(manage_token)
+       where w.message_id = m.message_id;
+      queued := queued + 1;
+    end if;
+  end loop;
+  return queued;
+end;
+$$;
+
+--
+-- Name: waitlist_resend_confirmation(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_resend_confirmation(token text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  m public.waitlist_members := public.waitlist_member_by_manage_token(token);
+  confirm_token text := public.waitlist_new_token();
+  c public.contact_messages;
+  queued boolean := false;
+begin
+  if m.message_id is not null and m.deleted_at is null and m.confirmed_at is null and m.unsubscribed_at is null then
+    select * into c from public.contact_messages x where x.id = m.message_id;
+    queued := public.outbox_to_person('waitlist_confirm', m.message_id, c.email, pg_catalog.jsonb_build_object(
+      'name', c.name, 'confirm_token', confirm_token, 'manage_token', token, 'referral_code', m.referral_code,
+      'referral_boost', public.waitlist_referral_boost(), 'expires_at', pg_catalog.now() + interval '7 days'));
+    if queued then
+      update public.waitlist_members w
+         set confirm_hash = public.waitlist_token_hash(confirm_token),
+             confirm_expires_at = pg_catalog.now() + interval '7 days'
+       where w.message_id = m.message_id;
+    end if;
+  end if;
+  return public.waitlist_status(token) || pg_catalog.jsonb_build_object('sent', queued);
+end;
+$$;
+
+--
+-- Name: waitlist_set_subscribed(text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_set_subscribed(token text, subscribed boolean) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  m public.waitlist_members := public.waitlist_member_by_manage_token(token);
+begin
+  if m.message_id is not null and m.deleted_at is null and subscribed is not null then
+    update public.waitlist_members w
+       set unsubscribed_at = case when subscribed then null else coalesce(w.unsubscribed_at, pg_catalog.now()) end
+     where w.message_id = m.message_id;
+  end if;
+  return public.waitlist_status(token);
+end;
+$$;
+
+--
+-- Name: waitlist_status(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_status(token text) RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  m public.waitlist_members := public.waitlist_member_by_manage_token(token);
+begin
+  if m.message_id is null then
+    return pg_catalog.jsonb_build_object('status', 'invalid');
+  end if;
+  if m.deleted_at is not null then
+    return pg_catalog.jsonb_build_object('status', 'deleted');
+  end if;
+  return public.waitlist_view(m) || pg_catalog.jsonb_build_object(
+    'confirm_expired', m.confirmed_at is null and m.confirm_expires_at <= pg_catalog.now());
+end;
+$$;
+
+--
+-- Name: waitlist_token_hash(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_token_hash(token text) RETURNS bytea
+    LANGUAGE sql IMMUTABLE STRICT
+    SET search_path TO ''
+    AS $$ select pg_catalog.sha256(pg_catalog.convert_to(token, 'UTF8')) $$;
+
+--
+-- Name: waitlist_unique_code(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_unique_code() RETURNS text
+    LANGUAGE plpgsql
+    SET search_path TO ''
+    AS $$
+declare
+  code text;
+begin
+  loop
+    code := public.waitlist_new_code();
+    exit when not exists (select 1 from public.waitlist_members w where w.referral_code = code);
+  end loop;
+  return code;
+end;
+$$;
+
+--
+-- Name: waitlist_view(public.waitlist_members); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_view(m public.waitlist_members) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with line as (select * from public.waitlist_line())
+  select pg_catalog.jsonb_build_object(
+    'status', 'ok',
+    'name', (select c.name from public.contact_messages c where c.id = m.message_id),
+    'place', (select l.place from line l where l.message_id = m.message_id),
+    'total', (select count(*) from line),
+    'referral_code', m.referral_code,
+    'referral_boost', public.waitlist_referral_boost(),
+    'referrals_confirmed', (select count(*) from public.waitlist_members f
+                             where f.referred_by = m.referral_code and f.referral_credited_at is not null),
+    'referrals_waiting', (select count(*) from public.waitlist_members f
+                           where f.referred_by = m.referral_code and f.confirmed_at is null and f.deleted_at is null),
+    'confirmed', m.confirmed_at is not null,
+    'subscribed', m.unsubscribed_at is null,
+    'joined_at', m.joined_at,
+    'invited', m.invited_at is not null,
+    'invited_at', m.invited_at)
+$$;
+
+--
+-- Name: waitlist_welcome(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_welcome(submission uuid) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select public.waitlist_view(m)
+    from public.contact_messages c
+    join public.waitlist_members m on m.message_id = c.id
+   where c.submission_id = submission and c.form = 'waitlist' and m.deleted_at is null
+     and c.created_at > pg_catalog.now() - interval '1 hour'
+$$;
+
+--
+-- Name: contact_messages; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contact_messages (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    submission_id uuid DEFAULT gen_random_uuid() NOT NULL,
+    form text DEFAULT 'contact'::text NOT NULL,
+    name text NOT NULL,
+    email text NOT NULL,
+    phone text,
+    goal text NOT NULL,
+    message text NOT NULL,
+    attribution jsonb,
+    consent_version text,
+    CONSTRAINT contact_messages_attribution_object CHECK (((attribution IS NULL) OR (jsonb_typeof(attribution) = 'object'::text))),
+    CONSTRAINT contact_messages_attribution_size CHECK (((attribution IS NULL) OR (octet_length((attribution)::text) <= 2000))),
+    CONSTRAINT contact_messages_consent_version_format CHECK (((consent_version IS NULL) OR (consent_version ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}(\.[0-9]{1,3})?$'::text))),
+    CONSTRAINT contact_messages_email_format CHECK ((email ~ '^[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000]+@[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000.]+(\.[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000.]+)+$'::text)),
+    CONSTRAINT contact_messages_email_length CHECK (((char_length(email) >= 3) AND (char_length(email) <= 254))),
+    CONSTRAINT contact_messages_form_valid CHECK ((form = ANY (ARRAY['waitlist'::text, 'contact'::text]))),
+    CONSTRAINT contact_messages_goal_length CHECK (((goal ~ '[^[:space:]\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (char_length(goal) <= 200))),
+    CONSTRAINT contact_messages_message_length CHECK (((message ~ '[^[:space:]\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (char_length(message) <= 5000))),
+    CONSTRAINT contact_messages_name_length CHECK (((name ~ '[^[:space:]\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (char_length(name) <= 120))),
+    CONSTRAINT contact_messages_phone_digits CHECK (((phone IS NULL) OR ((char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) >= 4) AND (char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) <= 20)))),
+    CONSTRAINT contact_messages_phone_format CHECK (((phone IS NULL) OR (phone ~ '^\+[0-9 ().-]+$'::text))),
+    CONSTRAINT contact_messages_phone_length CHECK (((phone IS NULL) OR ((char_length(phone) >= 4) AND (char_length(phone) <= 40))))
+);
+
+--
+-- Name: TABLE contact_messages; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.contact_messages IS 'Contact/waitlist form submissions. Insert-only for anon/authenticated; read with the service role.';
+
+--
+-- Name: contact_messages_client_hits; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contact_messages_client_hits (
+    client bytea NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL
+);
+
+--
+-- Name: contact_messages_duplicates_turned_away; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+CREATE SEQUENCE public.contact_messages_duplicates_turned_away
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1;
+
+--
+-- Name: contact_messages_duplicates; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.contact_messages_duplicates WITH (security_invoker='true') AS
+ SELECT ( SELECT (
+                CASE
+                    WHEN s.is_called THEN s.last_value
+                    ELSE (0)::bigint
+                END)::integer AS int4
+           FROM public.contact_messages_duplicates_turned_away s) AS turned_away,
+    (( SELECT count(*) AS count
+           FROM ( SELECT row_number() OVER (PARTITION BY (public.contact_messages_email_key(m.email)) ORDER BY m.created_at, m.id) AS n
+                   FROM public.contact_messages m
+                  WHERE (m.form = 'waitlist'::text)) d
+          WHERE (d.n > 1)))::integer AS stored_before_the_rule;
+
+--
+-- Name: outbox_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.outbox ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.outbox_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: site_client_minutes; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.site_client_minutes (
+    client bytea NOT NULL,
+    minute timestamp with time zone NOT NULL,
+    events integer NOT NULL
+);
+
+--
+-- Name: site_daily; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.site_daily (
+    day date NOT NULL,
+    landing_path text NOT NULL,
+    source text,
+    utm_source text,
+    utm_medium text,
+    utm_campaign text,
+    utm_term text,
+    utm_content text,
+    referrer_host text,
+    visitors integer NOT NULL,
+    pageviews integer NOT NULL,
+    waitlist_started integer NOT NULL,
+    waitlist_submitted integer NOT NULL,
+    contact_started integer NOT NULL,
+    contact_submitted integer NOT NULL
+);
+
+--
+-- Name: site_events; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.site_events (
+    id bigint NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    day date DEFAULT ((now() AT TIME ZONE 'utc'::text))::date NOT NULL,
+    kind text NOT NULL,
+    path text NOT NULL,
+    landing_path text NOT NULL,
+    referrer_host text,
+    source text,
+    utm_source text,
+    utm_medium text,
+    utm_campaign text,
+    utm_term text,
+    utm_content text,
+    form text,
+    visitor bytea NOT NULL,
+    lcp double precision,
+    inp double precision,
+    cls double precision,
+    ttfb double precision,
+    CONSTRAINT site_events_form_valid CHECK (((form IS NULL) OR (form = ANY (ARRAY['waitlist'::text, 'contact'::text])))),
+    CONSTRAINT site_events_kind_valid CHECK ((kind = ANY (ARRAY['pageview'::text, 'form_start'::text, 'form_submit'::text, 'vitals'::text])))
+);
+
+--
+-- Name: site_events_by_day; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.site_events_by_day WITH (security_invoker='true') AS
+ SELECT e.day,
+    e.landing_path,
+    e.source,
+    e.utm_source,
+    e.utm_medium,
+    e.utm_campaign,
+    e.utm_term,
+    e.utm_content,
+    e.referrer_host,
+    (count(DISTINCT e.visitor))::integer AS visitors,
+    (count(*) FILTER (WHERE (e.kind = 'pageview'::text)))::integer AS pageviews,
+    (count(DISTINCT e.visitor) FILTER (WHERE ((e.kind = 'form_start'::text) AND (e.form = 'waitlist'::text))))::integer AS waitlist_started,
+    (count(DISTINCT e.visitor) FILTER (WHERE ((e.kind = 'form_submit'::text) AND (e.form = 'waitlist'::text))))::integer AS waitlist_submitted,
+    (count(DISTINCT e.visitor) FILTER (WHERE ((e.kind = 'form_start'::text) AND (e.form = 'contact'::text))))::integer AS contact_started,
+    (count(DISTINCT e.visitor) FILTER (WHERE ((e.kind = 'form_submit'::text) AND (e.form = 'contact'::text))))::integer AS contact_submitted
+   FROM public.site_events e
+  GROUP BY e.day, e.landing_path, e.source, e.utm_source, e.utm_medium, e.utm_campaign, e.utm_term, e.utm_content, e.referrer_host;
+
+--
+-- Name: site_events_id_seq; Type: SEQUENCE; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY (
+    SEQUENCE NAME public.site_events_id_seq
+    START WITH 1
+    INCREMENT BY 1
+    NO MINVALUE
+    NO MAXVALUE
+    CACHE 1
+);
+
+--
+-- Name: site_funnel_daily; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.site_funnel_daily WITH (security_invoker='true') AS
+ WITH events AS (
+         SELECT d.day,
+            d.landing_path,
+            d.source,
+            d.utm_source,
+            d.utm_medium,
+            d.utm_campaign,
+            d.utm_term,
+            d.utm_content,
+            d.referrer_host,
+            d.visitors,
+            d.pageviews,
+            d.waitlist_started,
+            d.waitlist_submitted,
+            d.contact_started,
+            d.contact_submitted
+           FROM public.site_daily d
+        UNION ALL
+         SELECT v.day,
+            v.landing_path,
+            v.source,
+            v.utm_source,
+            v.utm_medium,
+            v.utm_campaign,
+            v.utm_term,
+            v.utm_content,
+            v.referrer_host,
+            v.visitors,
+            v.pageviews,
+            v.waitlist_started,
+            v.waitlist_submitted,
+            v.contact_started,
+            v.contact_submitted
+           FROM public.site_events_by_day v
+          WHERE (NOT (EXISTS ( SELECT 1
+                   FROM public.site_daily d
+                  WHERE (d.day = v.day))))
+        ), signups AS (
+         SELECT ((c.created_at AT TIME ZONE 'utc'::text))::date AS day,
+            public.site_path(public.site_text((c.attribution -> 'landing'::text), 300)) AS landing_path,
+            public.site_text((c.attribution -> 'source'::text), 100) AS source,
+            public.site_text((c.attribution -> 'utm_source'::text), 100) AS utm_source,
+            public.site_text((c.attribution -> 'utm_medium'::text), 100) AS utm_medium,
+            public.site_text((c.attribution -> 'utm_campaign'::text), 100) AS utm_campaign,
+            public.site_text((c.attribution -> 'utm_term'::text), 100) AS utm_term,
+            public.site_text((c.attribution -> 'utm_content'::text), 100) AS utm_content,
+            public.site_host(public.site_text((c.attribution -> 'referrer'::text), 300)) AS referrer_host,
+            c.form,
+            m.confirmed_at,
+            m.invited_at
+           FROM (public.contact_messages c
+             LEFT JOIN public.waitlist_members m ON ((m.message_id = c.id)))
+        ), rows AS (
+         SELECT e.day,
+            e.landing_path,
+            e.source,
+            e.utm_source,
+            e.utm_medium,
+            e.utm_campaign,
+            e.utm_term,
+            e.utm_content,
+            e.referrer_host,
+            e.visitors,
+            e.pageviews,
+            e.waitlist_started,
+            e.waitlist_submitted,
+            0 AS waitlist_stored,
+            0 AS waitlist_confirmed,
+            0 AS waitlist_invited,
+            e.contact_started,
+            e.contact_submitted,
+            0 AS contact_stored
+           FROM events e
+        UNION ALL
+         SELECT s.day,
+            s.landing_path,
+            s.source,
+            s.utm_source,
+            s.utm_medium,
+            s.utm_campaign,
+            s.utm_term,
+            s.utm_content,
+            s.referrer_host,
+            0,
+            0,
+            0,
+            0,
+            (count(*) FILTER (WHERE (s.form = 'waitlist'::text)))::integer AS count,
+            (count(s.confirmed_at) FILTER (WHERE (s.form = 'waitlist'::text)))::integer AS count,
+            (count(s.invited_at) FILTER (WHERE (s.form = 'waitlist'::text)))::integer AS count,
+            0,
+            0,
+            (count(*) FILTER (WHERE (s.form = 'contact'::text)))::integer AS count
+           FROM signups s
+          GROUP BY s.day, s.landing_path, s.source, s.utm_source, s.utm_medium, s.utm_campaign, s.utm_term, s.utm_content, s.referrer_host
+        )
+ SELECT r.day,
+    r.landing_path,
+    r.source,
+    r.utm_source,
+    r.utm_medium,
+    r.utm_campaign,
+    r.utm_term,
+    r.utm_content,
+    r.referrer_host,
+    (sum(r.visitors))::integer AS visitors,
+    (sum(r.pageviews))::integer AS pageviews,
+    (sum(r.waitlist_started))::integer AS waitlist_started,
+    (sum(r.waitlist_submitted))::integer AS waitlist_submitted,
+    (sum(r.waitlist_stored))::integer AS waitlist_stored,
+    (sum(r.waitlist_confirmed))::integer AS waitlist_confirmed,
+    (sum(r.waitlist_invited))::integer AS waitlist_invited,
+    (sum(r.contact_started))::integer AS contact_started,
+    (sum(r.contact_submitted))::integer AS contact_submitted,
+    (sum(r.contact_stored))::integer AS contact_stored,
+    (sum(r.visitors) < public.site_min_visitors()) AS too_few
+   FROM rows r
+  GROUP BY r.day, r.landing_path, r.source, r.utm_source, r.utm_medium, r.utm_campaign, r.utm_term, r.utm_content, r.referrer_host
+  ORDER BY r.day DESC, ((sum(r.visitors))::integer) DESC, r.landing_path;
+
+--
+-- Name: site_pages; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.site_pages (
+    path text NOT NULL
+);
+
+--
+-- Name: site_salts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.site_salts (
+    day date NOT NULL,
+    salt bytea NOT NULL
+);
+
+--
+-- Name: site_vitals_by_day; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.site_vitals_by_day WITH (security_invoker='true') AS
+ SELECT e.day,
+    e.path,
+    (count(*))::integer AS n,
+    percentile_cont((0.75)::double precision) WITHIN GROUP (ORDER BY e.lcp) AS lcp_p75,
+    percentile_cont((0.75)::double precision) WITHIN GROUP (ORDER BY e.inp) AS inp_p75,
+    percentile_cont((0.75)::double precision) WITHIN GROUP (ORDER BY e.cls) AS cls_p75,
+    percentile_cont((0.75)::double precision) WITHIN GROUP (ORDER BY e.ttfb) AS ttfb_p75
+   FROM public.site_events e
+  WHERE (e.kind = 'vitals'::text)
+  GROUP BY e.day, e.path;
+
+--
+-- Name: site_vitals_daily; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.site_vitals_daily (
+    day date NOT NULL,
+    path text NOT NULL,
+    n integer NOT NULL,
+    lcp_p75 double precision,
+    inp_p75 double precision,
+    cls_p75 double precision,
+    ttfb_p75 double precision
+);
+
+--
+-- Name: site_vitals_p75; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.site_vitals_p75 WITH (security_invoker='true') AS
+ SELECT v.day,
+    v.path,
+    v.views,
+    v.lcp_p75,
+    v.inp_p75,
+    v.cls_p75,
+    v.ttfb_p75,
+    (v.views < public.site_min_visitors()) AS too_few
+   FROM ( SELECT d.day,
+            d.path,
+            d.n AS views,
+            d.lcp_p75,
+            d.inp_p75,
+            d.cls_p75,
+            d.ttfb_p75
+           FROM public.site_vitals_daily d
+        UNION ALL
+         SELECT l.day,
+            l.path,
+            l.n,
+            l.lcp_p75,
+            l.inp_p75,
+            l.cls_p75,
+            l.ttfb_p75
+           FROM public.site_vitals_by_day l
+          WHERE (NOT (EXISTS ( SELECT 1
+                   FROM public.site_vitals_daily d
+                  WHERE (d.day = l.day))))) v
+  ORDER BY v.day DESC, v.views DESC, v.path;
+
+--
+-- Name: waitlist_invitations_per_day; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.waitlist_invitations_per_day WITH (security_invoker='true') AS
+ SELECT ((m.invited_at AT TIME ZONE 'utc'::text))::date AS day,
+    (count(*))::integer AS invited,
+    (count(DISTINCT m.invite_batch))::integer AS batches,
+    (count(o.id))::integer AS mailed,
+    ((count(*) - count(o.id)))::integer AS not_mailed
+   FROM (public.waitlist_members m
+     LEFT JOIN public.outbox o ON ((o.dedupe_key = ('seat_ready:'::text || (m.message_id)::text))))
+  WHERE (m.invited_at IS NOT NULL)
+  GROUP BY (((m.invited_at AT TIME ZONE 'utc'::text))::date);
+
+--
+-- Name: waitlist_lifecycle; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.waitlist_lifecycle WITH (security_invoker='true') AS
+ SELECT (count(*) FILTER (WHERE (m.deleted_at IS NULL)))::integer AS members,
+    (count(*) FILTER (WHERE ((m.deleted_at IS NULL) AND (m.confirmed_at IS NOT NULL))))::integer AS confirmed,
+    (count(*) FILTER (WHERE ((m.deleted_at IS NULL) AND (m.confirmed_at IS NULL))))::integer AS unconfirmed,
+    (count(*) FILTER (WHERE (m.referred_by IS NOT NULL)))::integer AS joined_through_a_referral,
+    (count(*) FILTER (WHERE (m.referral_credited_at IS NOT NULL)))::integer AS referral_credits,
+    (count(*) FILTER (WHERE ((m.deleted_at IS NULL) AND (m.unsubscribed_at IS NOT NULL))))::integer AS unsubscribed,
+    (count(*) FILTER (WHERE (m.deleted_at IS NOT NULL)))::integer AS deleted,
+    (( SELECT count(*) AS count
+           FROM public.outbox o
+          WHERE (o.sent_at IS NOT NULL)))::integer AS mails_sent,
+    (( SELECT count(*) AS count
+           FROM public.outbox o
+          WHERE ((o.sent_at IS NULL) AND (o.skipped_reason IS NULL))))::integer AS mails_waiting,
+    (( SELECT count(*) AS count
+           FROM public.outbox o
+          WHERE ((o.sent_at IS NULL) AND (o.skipped_reason IS NULL) AND (o.last_error IS NOT NULL))))::integer AS mails_failing,
+    (( SELECT count(*) AS count
+           FROM public.outbox o
+          WHERE (o.skipped_reason = 'hourly cap'::text)))::integer AS mails_held_by_hourly_cap,
+    (count(*) FILTER (WHERE ((m.confirm_hash IS NULL) AND (m.confirmed_at IS NULL) AND (m.deleted_at IS NULL) AND (m.unsubscribed_at IS NULL))))::integer AS never_sent_a_link,
+    (count(*) FILTER (WHERE ((m.deleted_at IS NULL) AND (m.invited_at IS NOT NULL))))::integer AS invited,
+    (count(*) FILTER (WHERE ((m.deleted_at IS NULL) AND (m.invited_at IS NULL))))::integer AS waiting,
+    (count(*) FILTER (WHERE ((m.deleted_at IS NULL) AND (m.invited_at IS NULL) AND (m.confirmed_at IS NOT NULL))))::integer AS waiting_confirmed,
+    (( SELECT count(*) AS count
+           FROM public.outbox o
+          WHERE ((o.kind = 'waitlist_seat_ready'::text) AND (o.sent_at IS NULL) AND (o.skipped_reason IS NULL) AND (o.send_after > now()))))::integer AS invitations_delayed_by_hourly_cap
+   FROM public.waitlist_members m;
+
+--
+-- Name: waitlist_overview; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.waitlist_overview WITH (security_invoker='true') AS
+ SELECT l.place,
+        CASE
+            WHEN (m.invited_at IS NOT NULL) THEN 'invited'::text
+            WHEN (m.confirmed_at IS NULL) THEN 'waiting (unconfirmed)'::text
+            ELSE 'waiting'::text
+        END AS status,
+    c.name,
+    c.email,
+    m.joined_at,
+    m.confirmed_at,
+    (( SELECT count(*) AS count
+           FROM public.waitlist_members f
+          WHERE ((f.referred_by = m.referral_code) AND (f.referral_credited_at IS NOT NULL))))::integer AS referrals,
+    m.unsubscribed_at,
+    m.invited_at,
+    m.invite_batch,
+    o.sent_at AS invitation_sent_at,
+    m.message_id
+   FROM (((public.waitlist_members m
+     JOIN public.contact_messages c ON ((c.id = m.message_id)))
+     LEFT JOIN public.waitlist_line() l(message_id, place, total) ON ((l.message_id = m.message_id)))
+     LEFT JOIN public.outbox o ON ((o.dedupe_key = ('seat_ready:'::text || (m.message_id)::text))))
+  WHERE (m.deleted_at IS NULL)
+  ORDER BY l.place, m.invited_at DESC, m.joined_at;
+
+--
+-- Name: contact_messages contact_messages_email_visible; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_messages
+    ADD CONSTRAINT contact_messages_email_visible CHECK ((email !~ '[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff]'::text)) NOT VALID;
+
+--
+-- Name: contact_messages contact_messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_messages
+    ADD CONSTRAINT contact_messages_pkey PRIMARY KEY (id);
+
+--
+-- Name: contact_messages contact_messages_submission_id_unique; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_messages
+    ADD CONSTRAINT contact_messages_submission_id_unique UNIQUE (submission_id);
+
+--
+-- Name: outbox outbox_dedupe_key_unique; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.outbox
+    ADD CONSTRAINT outbox_dedupe_key_unique UNIQUE (dedupe_key);
+
+--
+-- Name: outbox outbox_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.outbox
+    ADD CONSTRAINT outbox_pkey PRIMARY KEY (id);
+
+--
+-- Name: site_client_minutes site_client_minutes_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_client_minutes
+    ADD CONSTRAINT site_client_minutes_pkey PRIMARY KEY (client, minute);
+
+--
+-- Name: site_events site_events_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_events
+    ADD CONSTRAINT site_events_pkey PRIMARY KEY (id);
+
+--
+-- Name: site_pages site_pages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_pages
+    ADD CONSTRAINT site_pages_pkey PRIMARY KEY (path);
+
+--
+-- Name: site_salts site_salts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_salts
+    ADD CONSTRAINT site_salts_pkey PRIMARY KEY (day);
+
+--
+-- Name: site_vitals_daily site_vitals_daily_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_vitals_daily
+    ADD CONSTRAINT site_vitals_daily_pkey PRIMARY KEY (day, path);
+
+--
+-- Name: waitlist_members waitlist_members_manage_hash_unique; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.waitlist_members
+    ADD CONSTRAINT waitlist_members_manage_hash_unique UNIQUE (manage_hash);
+
+--
+-- Name: waitlist_members waitlist_members_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.waitlist_members
+    ADD CONSTRAINT waitlist_members_pkey PRIMARY KEY (message_id);
+
+--
+-- Name: waitlist_members waitlist_members_referral_code_unique; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.waitlist_members
+    ADD CONSTRAINT waitlist_members_referral_code_unique UNIQUE (referral_code);
+
+--
+-- Name: waitlist_members waitlist_members_seat_manage_hash_unique; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.waitlist_members
+    ADD CONSTRAINT waitlist_members_seat_manage_hash_unique UNIQUE (seat_manage_hash);
+
+--
+-- Name: contact_messages_client_hits_client_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_messages_client_hits_client_idx ON public.contact_messages_client_hits USING btree (client, created_at);
+
+--
+-- Name: contact_messages_client_hits_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_messages_client_hits_created_at_idx ON public.contact_messages_client_hits USING btree (created_at);
+
+--
+-- Name: contact_messages_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_messages_created_at_idx ON public.contact_messages USING btree (created_at);
+
+--
+-- Name: contact_messages_email_key_created_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX contact_messages_email_key_created_at_idx ON public.contact_messages USING btree (public.contact_messages_email_key(email), created_at);
+
+--
+-- Name: outbox_pending_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX outbox_pending_idx ON public.outbox USING btree (id) WHERE ((sent_at IS NULL) AND (skipped_reason IS NULL));
+
+--
+-- Name: outbox_recipient_hash_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX outbox_recipient_hash_idx ON public.outbox USING btree (recipient_hash, created_at);
+
+--
+-- Name: site_client_minutes_minute_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX site_client_minutes_minute_idx ON public.site_client_minutes USING btree (minute);
+
+--
+-- Name: site_daily_day_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX site_daily_day_idx ON public.site_daily USING btree (day);
+
+--
+-- Name: site_events_day_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX site_events_day_idx ON public.site_events USING btree (day);
+
+--
+-- Name: waitlist_members_confirm_hash_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX waitlist_members_confirm_hash_idx ON public.waitlist_members USING btree (confirm_hash);
+
+--
+-- Name: waitlist_members_invite_batch_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX waitlist_members_invite_batch_idx ON public.waitlist_members USING btree (invite_batch);
+
+--
+-- Name: waitlist_members_invited_at_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX waitlist_members_invited_at_idx ON public.waitlist_members USING btree (invited_at);
+
+--
+-- Name: waitlist_members_loose_key_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX waitlist_members_loose_key_idx ON public.waitlist_members USING btree (loose_key);
+
+--
+-- Name: waitlist_members_referred_by_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX waitlist_members_referred_by_idx ON public.waitlist_members USING btree (referred_by);
+
+--
+-- Name: contact_messages contact_messages_after_insert; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_messages_after_insert AFTER INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION public.contact_messages_after_insert();
+
+--
+-- Name: contact_messages contact_messages_guard; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_messages_guard AFTER INSERT ON public.contact_messages REFERENCING NEW TABLE AS inserted FOR EACH STATEMENT EXECUTE FUNCTION public.contact_messages_guard();
+
+--
+-- Name: contact_messages contact_messages_second_row; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_messages_second_row BEFORE INSERT ON public.contact_messages FOR EACH ROW WHEN ((current_setting('role'::text, true) = ANY (ARRAY['anon'::text, 'authenticated'::text]))) EXECUTE FUNCTION public.contact_messages_second_row();
+
+--
+-- Name: contact_messages contact_messages_second_row_reset; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_messages_second_row_reset BEFORE INSERT ON public.contact_messages FOR EACH STATEMENT WHEN ((current_setting('role'::text, true) = ANY (ARRAY['anon'::text, 'authenticated'::text]))) EXECUTE FUNCTION public.contact_messages_second_row();
+
+--
+-- Name: outbox outbox_message_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.outbox
+    ADD CONSTRAINT outbox_message_id_fkey FOREIGN KEY (message_id) REFERENCES public.contact_messages(id) ON DELETE SET NULL;
+
+--
+-- Name: waitlist_members waitlist_members_message_id_fkey; Type: FK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.waitlist_members
+    ADD CONSTRAINT waitlist_members_message_id_fkey FOREIGN KEY (message_id) REFERENCES public.contact_messages(id) ON DELETE CASCADE;
+
+--
+-- Name: contact_messages; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_messages ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: contact_messages_client_hits; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_messages_client_hits ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: contact_messages contact_messages_insert_public; Type: POLICY; Schema: public; Owner: -
+--
+
+CREATE POLICY contact_messages_insert_public ON public.contact_messages FOR INSERT TO anon, authenticated WITH CHECK (true);
+
+--
+-- Name: outbox; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.outbox ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_client_minutes; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_client_minutes ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_daily; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_daily ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_events; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_events ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_pages; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_pages ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_salts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_salts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_vitals_daily; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_vitals_daily ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: waitlist_members; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.waitlist_members ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: SCHEMA public; Type: ACL; Schema: -; Owner: -
+--
+
+GRANT USAGE ON SCHEMA public TO anon;
+GRANT USAGE ON SCHEMA public TO authenticated;
+GRANT USAGE ON SCHEMA public TO service_role;
+
+--
+-- Name: FUNCTION contact_messages_after_insert(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.contact_messages_after_insert() FROM PUBLIC;
+
+--
+-- Name: FUNCTION contact_messages_guard(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.contact_messages_guard() FROM PUBLIC;
+
+--
+-- Name: FUNCTION contact_messages_second_row(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.contact_messages_second_row() FROM PUBLIC;
+
+--
+-- Name: FUNCTION outbox_cap_window(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.outbox_cap_window() FROM PUBLIC;
+
+--
+-- Name: TABLE outbox; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.outbox TO service_role;
+
+--
+-- Name: FUNCTION outbox_claim(batch integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.outbox_claim(batch integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.outbox_claim(batch integer) TO service_role;
+
+--
+-- Name: FUNCTION outbox_enqueue_digest(for_day date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.outbox_enqueue_digest(for_day date) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.outbox_enqueue_digest(for_day date) TO service_role;
+
+--
+-- Name: FUNCTION outbox_failed(id bigint, error text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.outbox_failed(id bigint, error text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.outbox_failed(id bigint, error text) TO service_role;
+
+--
+-- Name: FUNCTION outbox_next_free(h bytea); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.outbox_next_free(h bytea) FROM PUBLIC;
+
+--
+-- Name: FUNCTION outbox_sent(id bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.outbox_sent(id bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.outbox_sent(id bigint) TO service_role;
+
+--
+-- Name: FUNCTION outbox_to_person(p_kind text, p_message_id uuid, p_email text, p_params jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.outbox_to_person(p_kind text, p_message_id uuid, p_email text, p_params jsonb) FROM PUBLIC;
+
+--
+-- Name: FUNCTION outbox_to_person_in_turn(p_kind text, p_message_id uuid, p_email text, p_params jsonb, p_dedupe_key text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.outbox_to_person_in_turn(p_kind text, p_message_id uuid, p_email text, p_params jsonb, p_dedupe_key text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION secure_function(fn regprocedure, callers text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.secure_function(fn regprocedure, callers text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION site_event(e jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.site_event(e jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.site_event(e jsonb) TO anon;
+GRANT ALL ON FUNCTION public.site_event(e jsonb) TO authenticated;
+
+--
+-- Name: FUNCTION site_host(h text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.site_host(h text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.site_host(h text) TO service_role;
+
+--
+-- Name: FUNCTION site_metric(v jsonb, upper_bound numeric); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.site_metric(v jsonb, upper_bound numeric) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.site_metric(v jsonb, upper_bound numeric) TO service_role;
+
+--
+-- Name: FUNCTION site_min_visitors(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.site_min_visitors() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.site_min_visitors() TO service_role;
+
+--
+-- Name: FUNCTION site_pages_set(paths text[]); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.site_pages_set(paths text[]) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.site_pages_set(paths text[]) TO service_role;
+
+--
+-- Name: FUNCTION site_path(p text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.site_path(p text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.site_path(p text) TO service_role;
+
+--
+-- Name: FUNCTION site_path_key(p text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.site_path_key(p text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.site_path_key(p text) TO service_role;
+
+--
+-- Name: FUNCTION site_rollup(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.site_rollup() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.site_rollup() TO service_role;
+
+--
+-- Name: FUNCTION site_text(v jsonb, n integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.site_text(v jsonb, n integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.site_text(v jsonb, n integer) TO service_role;
+
+--
+-- Name: FUNCTION waitlist_confirm(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_confirm(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_confirm(token text) TO anon;
+GRANT ALL ON FUNCTION public.waitlist_confirm(token text) TO authenticated;
+GRANT ALL ON FUNCTION public.waitlist_confirm(token text) TO service_role;
+
+--
+-- Name: FUNCTION waitlist_day_counts(for_day date); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_day_counts(for_day date) FROM PUBLIC;
+
+--
+-- Name: FUNCTION waitlist_delete(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_delete(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_delete(token text) TO service_role;
+GRANT ALL ON FUNCTION public.waitlist_delete(token text) TO anon;
+GRANT ALL ON FUNCTION public.waitlist_delete(token text) TO authenticated;
+
+--
+-- Name: FUNCTION waitlist_invite_next(n integer, batch text, dry_run boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_invite_next(n integer, batch text, dry_run boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_invite_next(n integer, batch text, dry_run boolean) TO service_role;
+
+--
+-- Name: FUNCTION waitlist_is_invited(email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_is_invited(email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_is_invited(email text) TO service_role;
+
+--
+-- Name: FUNCTION waitlist_line(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_line() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_line() TO service_role;
+
+--
+-- Name: FUNCTION waitlist_loose_key(email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_loose_key(email text) FROM PUBLIC;
+
+--
+-- Name: TABLE waitlist_members; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.waitlist_members TO service_role;
+
+--
+-- Name: FUNCTION waitlist_member_by_manage_token(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_member_by_manage_token(token text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION waitlist_new_code(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_new_code() FROM PUBLIC;
+
+--
+-- Name: FUNCTION waitlist_new_token(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_new_token() FROM PUBLIC;
+
+--
+-- Name: FUNCTION waitlist_referral_boost(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.waitlist_referral_boost() TO anon;
+GRANT ALL ON FUNCTION public.waitlist_referral_boost() TO authenticated;
+GRANT ALL ON FUNCTION public.waitlist_referral_boost() TO service_role;
+
+--
+-- Name: FUNCTION waitlist_reinvite(batch integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_reinvite(batch integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_reinvite(batch integer) TO service_role;
+
+--
+-- Name: FUNCTION waitlist_resend_confirmation(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_resend_confirmation(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_resend_confirmation(token text) TO anon;
+GRANT ALL ON FUNCTION public.waitlist_resend_confirmation(token text) TO authenticated;
+GRANT ALL ON FUNCTION public.waitlist_resend_confirmation(token text) TO service_role;
+
+--
+-- Name: FUNCTION waitlist_set_subscribed(token text, subscribed boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_set_subscribed(token text, subscribed boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_set_subscribed(token text, subscribed boolean) TO anon;
+GRANT ALL ON FUNCTION public.waitlist_set_subscribed(token text, subscribed boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.waitlist_set_subscribed(token text, subscribed boolean) TO service_role;
+
+--
+-- Name: FUNCTION waitlist_status(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_status(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_status(token text) TO anon;
+GRANT ALL ON FUNCTION public.waitlist_status(token text) TO authenticated;
+GRANT ALL ON FUNCTION public.waitlist_status(token text) TO service_role;
+
+--
+-- Name: FUNCTION waitlist_token_hash(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_token_hash(token text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION waitlist_unique_code(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_unique_code() FROM PUBLIC;
+
+--
+-- Name: FUNCTION waitlist_view(m public.waitlist_members); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_view(m public.waitlist_members) FROM PUBLIC;
+
+--
+-- Name: FUNCTION waitlist_welcome(submission uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_welcome(submission uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_welcome(submission uuid) TO anon;
+GRANT ALL ON FUNCTION public.waitlist_welcome(submission uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.waitlist_welcome(submission uuid) TO service_role;
+
+--
+-- Name: TABLE contact_messages; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON TABLE public.contact_messages TO service_role;
+
+--
+-- Name: COLUMN contact_messages.submission_id; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(submission_id) ON TABLE public.contact_messages TO anon;
+GRANT INSERT(submission_id) ON TABLE public.contact_messages TO authenticated;
+
+--
+-- Name: COLUMN contact_messages.form; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(form) ON TABLE public.contact_messages TO anon;
+GRANT INSERT(form) ON TABLE public.contact_messages TO authenticated;
+
+--
+-- Name: COLUMN contact_messages.name; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(name) ON TABLE public.contact_messages TO anon;
+GRANT INSERT(name) ON TABLE public.contact_messages TO authenticated;
+
+--
+-- Name: COLUMN contact_messages.email; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(email) ON TABLE public.contact_messages TO anon;
+GRANT INSERT(email) ON TABLE public.contact_messages TO authenticated;
+
+--
+-- Name: COLUMN contact_messages.phone; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(phone) ON TABLE public.contact_messages TO anon;
+GRANT INSERT(phone) ON TABLE public.contact_messages TO authenticated;
+
+--
+-- Name: COLUMN contact_messages.goal; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(goal) ON TABLE public.contact_messages TO anon;
+GRANT INSERT(goal) ON TABLE public.contact_messages TO authenticated;
+
+--
+-- Name: COLUMN contact_messages.message; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(message) ON TABLE public.contact_messages TO anon;
+GRANT INSERT(message) ON TABLE public.contact_messages TO authenticated;
+
+--
+-- Name: COLUMN contact_messages.attribution; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(attribution) ON TABLE public.contact_messages TO anon;
+GRANT INSERT(attribution) ON TABLE public.contact_messages TO authenticated;
+
+--
+-- Name: COLUMN contact_messages.consent_version; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(consent_version) ON TABLE public.contact_messages TO anon;
+GRANT INSERT(consent_version) ON TABLE public.contact_messages TO authenticated;
+
+--
+-- Name: TABLE contact_messages_client_hits; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.contact_messages_client_hits TO service_role;
+
+--
+-- Name: SEQUENCE contact_messages_duplicates_turned_away; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON SEQUENCE public.contact_messages_duplicates_turned_away TO service_role;
+
+--
+-- Name: TABLE contact_messages_duplicates; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.contact_messages_duplicates TO service_role;
+
+--
+-- Name: TABLE site_daily; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.site_daily TO service_role;
+
+--
+-- Name: TABLE site_events; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.site_events TO service_role;
+
+--
+-- Name: TABLE site_events_by_day; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.site_events_by_day TO service_role;
+
+--
+-- Name: TABLE site_funnel_daily; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.site_funnel_daily TO service_role;
+
+--
+-- Name: TABLE site_pages; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.site_pages TO service_role;
+
+--
+-- Name: TABLE site_vitals_by_day; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.site_vitals_by_day TO service_role;
+
+--
+-- Name: TABLE site_vitals_daily; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.site_vitals_daily TO service_role;
+
+--
+-- Name: TABLE site_vitals_p75; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.site_vitals_p75 TO service_role;
+
+--
+-- Name: TABLE waitlist_invitations_per_day; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.waitlist_invitations_per_day TO service_role;
+
+--
+-- Name: TABLE waitlist_lifecycle; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.waitlist_lifecycle TO service_role;
+
+--
+-- Name: TABLE waitlist_overview; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.waitlist_overview TO service_role;
+
+--
+-- PostgreSQL database dump complete
+--
