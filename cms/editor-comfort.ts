@@ -3,7 +3,8 @@
  * - a refusal under a field was in capitals (Decap's ControlErrorsList has `text-transform: uppercase`): it reads as
  *   written, in sentence case;
  * - a collection holding one file (the FAQ, the dial codes) listed that one file under its own name, to be clicked
- *   again: it opens the file's form directly.
+ *   again: it opens the file's form directly, when the editor asks for that collection (not when Decap lands on its
+ *   first collection after the login, which would drop the editor into a form instead of the list of collections).
  */
 interface Collection {
   name: string;
@@ -28,7 +29,9 @@ export function installEditorComfort(collections: Collection[], root: Document =
   const style = root.createElement("style");
   style.textContent = ADMIN_STYLE;
   root.head.append(style);
-  const open = () => {
+  const open = (event?: HashChangeEvent) => {
+    // Decap's own landing: from /admin/ (no address after #) to the first collection.
+    if (event && !/#\/./.test(event.oldURL)) return;
     const target = directEntry(window.location.hash, collections);
     if (target) window.location.replace(target);
   };

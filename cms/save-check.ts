@@ -6,8 +6,8 @@
  * check over the other files refuses it while other pages still link to it.
  */
 import { CONTRACTS } from "../src/contracts";
-import { LIST_FIELD, labelOf } from "../src/contracts/generate/cms-config";
-import { checkSources, contractFor, type Problem } from "../src/contracts/check/check-sources";
+import { LIST_FIELD } from "../src/contracts/generate/cms-config";
+import { checkSources, contractFor, placeOf, type Problem } from "../src/contracts/check/check-sources";
 import { printJson } from "./print-json";
 import { snapshot, type Snapshot } from "./snapshot";
 
@@ -100,10 +100,8 @@ export function deleteProblems(file: string): Problem[] {
 /** Why a page cannot be deleted yet, in an editor's words: which pages still link to it, and from which field. */
 export function deleteRefusal(problems: Problem[]): string {
   const places = problems.map((p) => {
-    const value = snapshot().values[p.file] as { title?: unknown } | undefined;
-    const page = typeof value?.title === "string" ? value.title : (contractFor(p.file, CONTRACTS)?.title ?? p.file);
-    const key = p.path.find((segment) => !/^\d+$/.test(segment));
-    return key ? `${page} (${labelOf(key)})` : page;
+    const contract = contractFor(p.file, CONTRACTS);
+    return contract ? placeOf(p, snapshot().values[p.file], contract) : p.file;
   });
   return `Other pages still link to this page: ${[...new Set(places)].join("; ")}. Change those links first, then delete it.`;
 }

@@ -61,7 +61,7 @@ test("a page other pages link to cannot be deleted until the links change; one n
     'data/industries/coaches.json: document, field "ctaLink": points at a page that does not exist: /industries/experts',
   ]);
   expect(deleteRefusal(problems)).toBe(
-    "Other pages still link to this page: Coaches (CTA link). Change those links first, then delete it.",
+    "Other pages still link to this page: Coaches (Hero button link). Change those links first, then delete it.",
   );
 });
 
@@ -71,7 +71,7 @@ test("a page taken off the site is saved like any edit, unless other pages still
   expect(saveProblems("industries/experts.json", off).map((p) => [p.path, p.plain])).toEqual([
     [
       ["offline"],
-      "Other pages still link to this page: Coaches (CTA link). Change those links first, then take it off the site.",
+      "Other pages still link to this page: Coaches (Hero button link). Change those links first, then take it off the site.",
     ],
   ]);
   // Switched back off, the same page saves.

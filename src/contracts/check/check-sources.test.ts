@@ -132,7 +132,7 @@ describe("a page taken off the site", () => {
         rule: "linked",
         line: 'data/industries/experts.json: document, field "offline": is on, but other pages link to this page: Coaches (data/industries/coaches.json, field "ctaLink"); change those links first',
         plain:
-          "Other pages still link to this page: Coaches (CTA link). Change those links first, then take it off the site.",
+          "Other pages still link to this page: Coaches (Hero button link). Change those links first, then take it off the site.",
       }),
     ]);
     // The same link to the page on the site is fine; switched off (or left out), the page is back.
@@ -150,7 +150,7 @@ describe("a page taken off the site", () => {
       "use-cases/education.json": education,
     });
     expect(problems.find((p) => p.rule === "linked")?.plain).toBe(
-      "Other pages still link to this page: Coaches (CTA link); Education (Bottom CTA link). Change those links first, then take it off the site.",
+      "Other pages still link to this page: Coaches (Hero button link); Education (Closing button link). Change those links first, then take it off the site.",
     );
   });
 });

@@ -250,12 +250,29 @@ function valueAt(value: unknown, path: string[]): unknown {
   );
 }
 
-/** How an editor knows the place a link is on: the page's title (or the file's) and the field ("Coaches (CTA link)"). */
-function placeOf(link: Problem, value: unknown, contract: Contract): string {
+/** How an editor knows the place a link is on: the page's title (or the file's) and the field ("Coaches (Hero button link)"). */
+export function placeOf(link: Problem, value: unknown, contract: Contract): string {
   const title = (value as { title?: unknown } | null)?.title;
   const page = typeof title === "string" ? title : contract.title;
-  const key = link.path.find((segment) => !/^\d+$/.test(segment));
-  return key ? `${page} (${labelOf(key)})` : page;
+  const label = labelAt(contract.schema, link.path);
+  return label ? `${page} (${label})` : page;
+}
+
+type Described = { meta?: { label?: string }; fields?: Record<string, Described>; innerType?: Described };
+
+/** The field at `path` as the content manager labels it ("Hero button link"), else as its key reads. */
+function labelAt(schema: yup.AnySchema, path: string[]): string | undefined {
+  let desc: Described | undefined = schema.describe() as Described;
+  let label: string | undefined;
+  for (const segment of path) {
+    if (/^\d+$/.test(segment)) {
+      desc = desc?.innerType;
+      continue;
+    }
+    desc = desc?.fields?.[segment];
+    label = desc?.meta?.label ?? labelOf(segment);
+  }
+  return label;
 }
 
 /**
