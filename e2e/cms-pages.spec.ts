@@ -13,7 +13,17 @@ import { expect, test, type Page } from "@playwright/test";
 import type { SolutionPage } from "../src/contracts/solution-pages";
 import { readSolutionPages } from "../content-tests/solution-pages";
 import { dataSnapshot } from "../cms/data-snapshot";
-import { SAVE_OUTCOME, field, fillTexts, jsonSoFar, logIn, preview, publish, serveRepositoryCopy } from "./cms-harness";
+import {
+  SAVE_OUTCOME,
+  field,
+  fillTexts,
+  jsonSoFar,
+  logIn,
+  openEntry,
+  preview,
+  publish,
+  serveRepositoryCopy,
+} from "./cms-harness";
 
 const copy = serveRepositoryCopy();
 const read = (file: string) => JSON.parse(fs.readFileSync(copy.dataFile(file), "utf8")) as SolutionPage;
@@ -207,6 +217,24 @@ test("a meta title another page already uses is refused, and the file stays as i
   // The page it collides with, by name and address (how the message reads is the field display's business).
   await expect(page.getByText(/Coaches \(\/industries\/coaches\)/).first()).toBeVisible(SAVE_OUTCOME);
   expect(fs.readFileSync(copy.dataFile("industries/experts.json"), "utf8")).toBe(before);
+});
+
+test("a picture missing from the library is said in the preview in place of a broken image", async ({ page }) => {
+  // As after the file went another way than through the content manager (a hand-made commit): gone from the
+  // repository the content manager reads, and from the site it would be served by.
+  const poster = path.join(copy.dir(), "static/videos/showcase-4.jpg");
+  fs.renameSync(poster, `${poster}.away`);
+  await page.route("**/videos/showcase-4.jpg", (route) => route.fulfill({ status: 404, body: "" }));
+  try {
+    await openEntry(page, "home");
+    await expect(
+      preview(page).getByText(
+        "The picture showcase-4.jpg is not in the picture library: choose another one or upload it again.",
+      ),
+    ).toBeVisible(SAVE_OUTCOME);
+  } finally {
+    fs.renameSync(`${poster}.away`, poster);
+  }
 });
 
 test("a build of the copy has the new page and not the one taken off; a hand-copied meta title stops it", async () => {
