@@ -7,7 +7,7 @@ import { fail, HttpError } from "./errors";
 import { header } from "./request";
 import { ROLES, type Role } from "./roles";
 
-export { ROLES, type Role };
+export { type Role };
 
 export interface Auth {
   role: Role;

@@ -43,7 +43,7 @@ const isDatabaseError = (e: unknown): e is PgLikeError & { code: string } => {
 const CONNECTION_ERRORS = new Set(["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "ENOTFOUND", "EPIPE", "EHOSTUNREACH"]);
 
 /** PostgREST's mapSQLtoHTTP. */
-export function statusForSqlState(code: string, role: Role, message = ""): number {
+function statusForSqlState(code: string, role: Role, message = ""): number {
   if (code === "23503" || code === "23505") return 409;
   if (code === "42501") return role === "anon" ? 401 : 403;
   if (code === "22023" && /^role .* does not exist$/.test(message)) return 401; // the JWT's role is unknown

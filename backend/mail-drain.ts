@@ -16,7 +16,7 @@ import { SERVICE_ROLE_KEY } from "./keys";
 export const DEFAULT_MAIL_DIR = path.join(REPO_ROOT, ".data", "mail");
 
 /** The mail as an RFC 5322 message (text and HTML alternatives), built by nodemailer's composer. */
-export function emlOf(mail: Mail, key: string): Promise<Buffer> {
+function emlOf(mail: Mail, key: string): Promise<Buffer> {
   return new MailComposer({
     from: mail.from,
     to: mail.to,
@@ -81,7 +81,7 @@ export interface MailDrain {
 }
 
 /** How often the drain loop rolls up the visit counter: hosted runs it hourly, locally a minute shows it sooner. */
-export const ROLLUP_EVERY_MS = 60_000;
+const ROLLUP_EVERY_MS = 60_000;
 
 /**
  * Drains every `intervalMs` (one at a time). `siteUrl` replaces the site's address in the links, so a mail

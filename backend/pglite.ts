@@ -6,7 +6,7 @@ import type { Database, Query, Row } from "./database";
 import { acquireLock } from "./pglite-lock";
 
 /** Error from the PGlite worker, with the fields of a PostgreSQL error (code, detail, hint, …). */
-export class PgliteError extends Error {
+class PgliteError extends Error {
   [key: string]: unknown;
   constructor(fields: Record<string, unknown>) {
     super(String(fields.message ?? "PGlite error"));

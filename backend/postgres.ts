@@ -3,7 +3,7 @@ import { Pool, type PoolClient } from "pg";
 import type { Database, Query, Row } from "./database";
 import { inlineParams } from "./sql-literals";
 
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   try {
     const u = new URL(url);
     if (u.password) u.password = "***";

@@ -4,7 +4,7 @@ import { fail } from "./errors";
 
 export const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
-export function checkColumn(cols: Map<string, string>, table: string, col: string) {
+function checkColumn(cols: Map<string, string>, table: string, col: string) {
   if (!cols.has(col)) {
     throw fail(400, "42703", `column ${table}.${col} does not exist`);
   }

@@ -3,7 +3,7 @@ import { isUtf8 } from "node:buffer";
 import type http from "node:http";
 import { fail } from "./errors";
 
-export const MAX_BODY_BYTES = 2 * 1024 * 1024;
+const MAX_BODY_BYTES = 2 * 1024 * 1024;
 /** Deeper JSON is refused before it is parsed: JSON.stringify overflows V8's stack at about 4,500 levels. */
 export const MAX_JSON_DEPTH = 512;
 

@@ -34,10 +34,10 @@ export interface BackendOptions {
   mailCapWindow?: string;
 }
 
-export const REQUEST_TIMEOUT_MS = 30_000;
-export const HEADERS_TIMEOUT_MS = 10_000;
+const REQUEST_TIMEOUT_MS = 30_000;
+const HEADERS_TIMEOUT_MS = 10_000;
 /** Far above what the site (a few per visitor) and the load tests (50 clients) open. */
-export const MAX_CONNECTIONS = 256;
+const MAX_CONNECTIONS = 256;
 /** Node's own limit on a request's headers (--max-http-header-size), answered 431. */
 const MAX_HEADER_BYTES = http.maxHeaderSize;
 

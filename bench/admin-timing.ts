@@ -15,7 +15,7 @@ export interface AdminTiming {
 }
 
 /** The entry the editor milestone opens: a one-off page, whose file every build has. */
-export const TIMED_ENTRY = "/admin/#/collections/pages/entries/about";
+const TIMED_ENTRY = "/admin/#/collections/pages/entries/about";
 
 /** Opens /admin/ on `page` (signed out: its storage cleared), logs in, opens an entry; the three times. */
 export async function timeAdmin(page: Page, timeout = 60_000): Promise<AdminTiming> {

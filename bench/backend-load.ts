@@ -19,7 +19,7 @@ const SITE_EVENTS = Number(process.env.SITE_EVENTS ?? 100_000);
 const SITE_FLOOD = Number(process.env.SITE_FLOOD ?? 10_000);
 
 /** A desktop Chrome's user agent: site_event drops requests without a browser's. */
-export const BROWSER_AGENT =
+const BROWSER_AGENT =
   "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 
 export interface LoadResult {
@@ -40,7 +40,7 @@ export interface LoadResult {
   siteFlood?: SiteFloodResult;
 }
 
-export interface SiteEventsResult {
+interface SiteEventsResult {
   sent: number;
   /** Answered true. */
   stored: number;
@@ -69,7 +69,7 @@ export interface SiteFloodResult {
   signupsMissing: number;
 }
 
-export interface Latencies {
+interface Latencies {
   n: number;
   p50: number;
   p95: number;
@@ -162,7 +162,7 @@ const latencies = (xs: number[]): Latencies => {
 
 let lastAddress = 0;
 /** A client address of its own (198.18.0.0/15, the benchmarking range), for the per-client caps. */
-export function nextAddress(): string {
+function nextAddress(): string {
   lastAddress += 1;
   return `198.${18 + ((lastAddress >> 16) & 1)}.${(lastAddress >> 8) & 255}.${lastAddress & 255}`;
 }
@@ -190,7 +190,7 @@ const PAGES = ["/", "/faq", "/join-waitlist", "/industries/coaches", "/use-cases
  * `total` site_event calls at `concurrency`, each from one of 2,000 client addresses (50 events each at most
  * for 100,000: under the cap of 120 a minute), page views mostly, with a landing page and a source.
  */
-export async function runSiteEvents(
+async function runSiteEvents(
   apiUrl: string,
   db: Database,
   total = SITE_EVENTS,
@@ -336,7 +336,7 @@ export function formatSite(results: LoadResult[]): string {
 }
 
 /** Every insert answered 201 is in the table once, and nothing else is. */
-export const rowsMatch = (r: LoadResult) => r.rows === r.warmup + r.ok;
+const rowsMatch = (r: LoadResult) => r.rows === r.warmup + r.ok;
 
 export function formatLoad(results: LoadResult[]): string {
   const lines = [

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import path from "node:path";
 
-export const DOCS_FILE = path.resolve(__dirname, "..", "docs", "developers", "performance.md");
+const DOCS_FILE = path.resolve(__dirname, "..", "docs", "developers", "performance.md");
 const START = "<!-- bench:lighthouse:start (written by npm run bench; do not edit by hand) -->";
 const END = "<!-- bench:lighthouse:end -->";
 

@@ -26,7 +26,7 @@ const KEYS = ["score", "fcp", "lcp", "tbt", "cls", "bytes", "jsBytes"];
  */
 
 /** The browser Lighthouse drives: CHROME_PATH, else tools/dev/chromium.ts's (CHROMIUM_PATH or /usr/bin/chromium). */
-export const chromePath = () => process.env.CHROME_PATH ?? CHROMIUM_PATH;
+const chromePath = () => process.env.CHROME_PATH ?? CHROMIUM_PATH;
 
 /** `chromium --version`, e.g. "Chromium 142.0.7444.175 built on Debian ...", or undefined if it cannot be run. */
 export function chromiumVersion() {

@@ -71,7 +71,7 @@ async function seed(db: Database): Promise<void> {
   );
 }
 
-export async function runReportScale(engine: string, db: Database): Promise<ReportScaleResult> {
+async function runReportScale(engine: string, db: Database): Promise<ReportScaleResult> {
   await migrate(db);
   await seed(db);
   const count = async (table: string) =>

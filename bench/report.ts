@@ -8,7 +8,7 @@ interface Stat {
 type RouteStats = Record<"score" | "fcp" | "lcp" | "tbt" | "cls" | "bytes" | "jsBytes", Stat>;
 
 /** One build's figures: per route, the runs Lighthouse could not complete, and the routes it has no page for. */
-export interface BuildFigures {
+interface BuildFigures {
   summary: Record<string, RouteStats>;
   failedRuns?: Record<string, number>;
   missing?: string[];
@@ -64,7 +64,7 @@ function goodRoutes(figures: BuildFigures): { good: number; of: number } {
  * median LCP of the same run), the summary line, then each build's full figures, median (min–max).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reports/bench.json as written by earlier runs, of any age
-export function lighthouseMarkdown(report: Record<string, any>): string {
+function lighthouseMarkdown(report: Record<string, any>): string {
   const lh = report.lighthouse as LighthouseReport | undefined;
   if (!lh) return "";
   const floor = lh.summary["(floor)"] as RouteStats | undefined;
@@ -223,7 +223,7 @@ export function renderReport(report: Record<string, any>): { text: string; html:
 
 /** The goals, each with the figure it is held against and whether it is met. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- reports/bench.json as written by earlier runs, of any age
-export function goalLines(report: Record<string, any>): string[] {
+function goalLines(report: Record<string, any>): string[] {
   const out = ["Goals:"];
   const lh = report.lighthouse as LighthouseReport | undefined;
   // A run the floor page says was disturbed decides no Lighthouse goal either way.

@@ -44,7 +44,7 @@ export function listFiles(dir: string): string[] {
 }
 
 /** Source maps in the build: each holds the original text of the files under src/ it was made from. */
-export function findSourceMaps(publicDir: string): string[] {
+function findSourceMaps(publicDir: string): string[] {
   return listFiles(publicDir)
     .filter((file) => file.endsWith(".map"))
     .map((file) => `${file}: a source map`);
@@ -58,7 +58,7 @@ export function removeSourceMaps(publicDir: string): number {
 }
 
 /** "file: what" for every loopback address in the build's own text (see the patterns above). */
-export function findLoopbackReferences(publicDir: string): string[] {
+function findLoopbackReferences(publicDir: string): string[] {
   const found: string[] = [];
   for (const file of listFiles(publicDir)) {
     const name = path.posix.basename(file);
@@ -80,7 +80,7 @@ export function findLoopbackReferences(publicDir: string): string[] {
 }
 
 /** The connect-src sources of the CSP in public/_headers (its "/*" rule). */
-export function connectSources(publicDir: string): string[] {
+function connectSources(publicDir: string): string[] {
   const file = path.join(publicDir, "_headers");
   if (!fs.existsSync(file)) return [];
   const csp = parseHeadersFile(fs.readFileSync(file, "utf8")).find((rule) => rule.pattern === "/*")?.headers[

@@ -111,7 +111,7 @@ export function sharedScript(slice: string): { name: string; source: string } {
 }
 
 /** Gatsby's scripts slice, written on every build. */
-export const SCRIPTS_SLICE = path.join("_gatsby", "slices", "_gatsby-scripts-1.html");
+const SCRIPTS_SLICE = path.join("_gatsby", "slices", "_gatsby-scripts-1.html");
 
 /**
  * Writes this build's shared script into public/ (and deletes an older build's) from Gatsby's scripts slice;

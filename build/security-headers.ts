@@ -4,10 +4,10 @@
 import crypto from "node:crypto";
 import { findElements, is, parseHtml, textOf } from "./html";
 
-export const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
+const VIDEO_EMBED_ORIGIN = "https://www.youtube-nocookie.com";
 
 /** Headers for every response. */
-export function commonHeaders(): Record<string, string> {
+function commonHeaders(): Record<string, string> {
   return {
     "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload",
     "X-Content-Type-Options": "nosniff",
@@ -32,7 +32,7 @@ export function inlineScriptHashes(html: string): string[] {
 }
 
 /** The Content-Security-Policy of one HTML page: no 'unsafe-eval', no inline script but the hashed ones. */
-export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: { scriptHashes: string[]; supabaseUrl: string }) {
+function contentSecurityPolicy({ scriptHashes, supabaseUrl }: { scriptHashes: string[]; supabaseUrl: string }) {
   const supabaseOrigin = new URL(supabaseUrl).origin;
   return [
     "default-src 'self'",
@@ -51,7 +51,7 @@ export function contentSecurityPolicy({ scriptHashes, supabaseUrl }: { scriptHas
 }
 
 /** Where the content manager lives (cms/build.ts writes public/admin/). */
-export const ADMIN_PATH = "/admin";
+const ADMIN_PATH = "/admin";
 
 /**
  * The content manager's own policy, set by the "/admin/*" rule after the site's "/*" one (the later rule's value
@@ -60,7 +60,7 @@ export const ADMIN_PATH = "/admin";
  * styles with emotion ('unsafe-inline'); it talks to GitHub through Netlify's OAuth, or, built for the local
  * backend, to decap-server on this machine.
  */
-export function adminContentSecurityPolicy({ localBackend = false }: { localBackend?: boolean } = {}) {
+function adminContentSecurityPolicy({ localBackend = false }: { localBackend?: boolean } = {}) {
   const local = localBackend ? " http://localhost:8081" : "";
   return [
     "default-src 'self'",
@@ -79,14 +79,14 @@ export function adminContentSecurityPolicy({ localBackend = false }: { localBack
 }
 
 /** The content manager is for editors: never indexed, and its own CSP. */
-export function adminHeaders({ localBackend = false }: { localBackend?: boolean } = {}): Record<string, string> {
+function adminHeaders({ localBackend = false }: { localBackend?: boolean } = {}): Record<string, string> {
   return {
     "Content-Security-Policy": adminContentSecurityPolicy({ localBackend }),
     "X-Robots-Tag": "noindex, nofollow",
   };
 }
 
-export const IMMUTABLE = "public, max-age=31536000, immutable";
+const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /** Files in public/ the host reads as configuration and never serves. */

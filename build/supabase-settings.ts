@@ -1,7 +1,7 @@
 import { ANON_KEY, LOCAL_API_URL } from "../backend/keys";
 
 /** Hosts that only ever mean "this machine": a production build must not send visitors' forms there. */
-export const LOOPBACK_HOST = /^(127(\.\d{1,3}){3}|localhost|\[::1\]|0\.0\.0\.0)$/i;
+const LOOPBACK_HOST = /^(127(\.\d{1,3}){3}|localhost|\[::1\]|0\.0\.0\.0)$/i;
 
 type Env = Record<string, string | undefined>;
 

@@ -17,7 +17,7 @@ const root = path.resolve(__dirname, "..");
  * The admin page: noindex for crawlers that ignore the X-Robots-Tag header; no inline script or style. data.json,
  * which the CMS waits for before it starts (cms/snapshot.ts), downloads beside cms.js instead of after it.
  */
-export const ADMIN_HTML = `<!doctype html>
+const ADMIN_HTML = `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">

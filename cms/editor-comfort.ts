@@ -11,7 +11,7 @@ interface Collection {
   files?: { name: string }[];
 }
 
-export const ADMIN_STYLE = `
+const ADMIN_STYLE = `
 [class*="-ControlErrorsList"] { text-transform: none !important; font-size: 13px !important; }
 [class*="listControlItem"] > [class*="-NestedObjectLabel"] { cursor: pointer; }
 [data-icon-choice] > svg { width: 24px; height: 24px; }

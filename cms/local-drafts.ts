@@ -19,7 +19,7 @@ interface BackendEntry {
 }
 
 /** Decap's EditorialWorkflowError for an entry without a draft (decap-cms-lib-util). */
-export function noDraft(): Error {
+function noDraft(): Error {
   return Object.assign(new Error("content is not under editorial workflow"), {
     name: "EDITORIAL_WORKFLOW_ERROR",
     notUnderEditorialWorkflow: true,

@@ -10,7 +10,7 @@ import React from "react";
 import { TAKE_OFF_HINT } from "../src/contracts/solution-pages";
 
 /** What the dialog asks before the switch turns on. */
-export const TAKE_OFF_QUESTION = `Take this page off the site?\n\n${TAKE_OFF_HINT}`;
+const TAKE_OFF_QUESTION = `Take this page off the site?\n\n${TAKE_OFF_HINT}`;
 
 interface Props {
   value?: boolean | null;

@@ -24,7 +24,7 @@ function mentions(value: unknown, file: string): boolean {
 }
 
 /** What a data file is called for an editor: "Coaches (/industries/coaches)", "Home page". */
-export function pageName(file: string, value: unknown): string {
+function pageName(file: string, value: unknown): string {
   const contract = contractFor(file, CONTRACTS);
   const fields = (value && typeof value === "object" ? value : {}) as Record<string, unknown>;
   const slug = typeof fields.slug === "string" ? fields.slug : undefined;
@@ -73,13 +73,10 @@ const queued = (): Queued[] => {
 const keep = (items: Queued[]) => localStorage.setItem(QUEUE_KEY, JSON.stringify(items));
 
 /** The entry the editor has open ("industries/coaches"), from the address. */
-export function openEntry(hash = window.location.hash): string | undefined {
+function openEntry(hash = window.location.hash): string | undefined {
   const match = /^#\/collections\/([^/]+)\/(?:entries\/([^?]+)|new)/.exec(hash);
   return match ? `${match[1]}/${match[2] ? decodeURIComponent(match[2]) : "new"}` : undefined;
 }
-
-/** Pictures whose deletion waits for the open entry's Publish (for the library to leave them out). */
-export const waitingDeletion = () => new Set(queued().map((q) => q.path));
 
 class PictureRefusal extends Error {
   toString() {

@@ -24,7 +24,7 @@ interface ControlProps {
 }
 
 /** What the field and the preview say when the picture a page names is not there (deleted or renamed outside). */
-export const missingPicture = (value: string) =>
+const missingPicture = (value: string) =>
   `The picture ${value.split("/").pop()} is not in the picture library: choose another one or upload it again.`;
 
 /**
@@ -64,13 +64,13 @@ export function picturePreview(preview: React.ComponentType<ControlProps>) {
 const DESCRIPTION_FIELDS = '[id^="alt-field-"], [id^="image_alt-field-"]';
 
 /** The kind of picture a field holds, by the folder the generator gave it. */
-export function kindOfField(field: FieldMap): PictureKind | undefined {
+function kindOfField(field: FieldMap): PictureKind | undefined {
   const folder = String(field.get("media_folder") ?? "").replace(/^\//, "");
   return (Object.keys(PICTURES) as PictureKind[]).find((kind) => PICTURES[kind].folder === folder);
 }
 
 /** What is wrong with an uploaded file for `kind` (its first bytes say its format and size in pixels). */
-export async function uploadProblem(file: File, kind: PictureKind): Promise<string | undefined> {
+async function uploadProblem(file: File, kind: PictureKind): Promise<string | undefined> {
   const head = new Uint8Array(await file.slice(0, PICTURE_HEADER_BYTES).arrayBuffer());
   return checkPictureBytes(file.name, head, file.size, kind);
 }

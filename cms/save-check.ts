@@ -84,11 +84,6 @@ export function saveProblems(file: string, value: unknown, options: { isNew?: bo
   return problemsOf(file, value, snapshot(), options);
 }
 
-/** The same problems as the build prints them: one line each, naming the file, the entry and the field. */
-export function problemsOnSave(file: string, value: unknown, options: { isNew?: boolean } = {}): string[] {
-  return saveProblems(file, value, options).map((p) => p.line);
-}
-
 /** What deleting `file` would break elsewhere: links on other pages to the page it makes. */
 export function deleteProblems(file: string): Problem[] {
   const { sources, pageRoutes } = snapshot();

@@ -17,7 +17,7 @@ import { onSite } from "../src/lib/menu-entries";
 type Titled = Pick<SolutionPage | ContentPage | LegalDocument, "slug" | "metaTitle" | "metaDescription">;
 
 /** The spec's entries of a header menu, in the order the menu lists them (pages an editor added left out). */
-export const specEntries = (header: string[], spec: string[]) => header.filter((slug) => spec.includes(slug));
+const specEntries = (header: string[], spec: string[]) => header.filter((slug) => spec.includes(slug));
 
 export function describeSiteRules(dataDir: string): void {
   const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dataDir, file), "utf8"));

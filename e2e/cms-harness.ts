@@ -11,7 +11,7 @@ import path from "path";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CMS_SERVER_PORT, startCmsServer } from "../tools/dev/cms-server";
 
-export const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "..");
 
 /** A copy of the repository's files (tracked and new, not ignored), with node_modules linked. */
 export function copyRepository(): string {

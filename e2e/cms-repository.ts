@@ -10,8 +10,6 @@ import path from "path";
 
 import { copyRepository, startServerOn } from "./cms-harness";
 
-export { copyRepository };
-
 /** git in `dir`; its output, trimmed. */
 export function git(dir: string, ...args: string[]): string {
   return execFileSync("git", args, { cwd: dir, encoding: "utf8" }).trim();
@@ -24,7 +22,7 @@ export function onBranch(dir: string, branch: string, file: string): string | un
 }
 
 /** Makes `dir` a Git repository whose main branch holds every file, as the host's repository would. */
-export function asGitRepository(dir: string): void {
+function asGitRepository(dir: string): void {
   git(dir, "init", "--quiet", "--initial-branch=main");
   // The linked node_modules is a symlink, which .gitignore's "node_modules/" (a folder) does not match.
   fs.appendFileSync(path.join(dir, ".git/info/exclude"), "/node_modules\n");

@@ -6,7 +6,7 @@
 import type { Page } from "@playwright/test";
 
 /** How tall an empty vertical run between two visible things may be. Section padding on desktop is up to 224 px. */
-export const MAX_GAP_PX = 260;
+const MAX_GAP_PX = 260;
 
 /** Layout shifts not caused by input during the next `ms` milliseconds, with the nodes that moved. */
 export function layoutShifts(page: Page, ms: number) {

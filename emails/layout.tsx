@@ -124,7 +124,7 @@ export const P = ({ children }: { children: React.ReactNode }) => (
   </Text>
 );
 
-export const Small = ({ children }: { children: React.ReactNode }) => (
+const Small = ({ children }: { children: React.ReactNode }) => (
   <Text className="sr-muted" style={muted}>
     {children}
   </Text>
@@ -167,7 +167,7 @@ export function Action(props: { href: string; label: string; shortLink: string; 
 }
 
 /** A member's footer: their own page, unsubscribe (the same page), and who sends the mail. */
-export const memberFooterWords = {
+const memberFooterWords = {
   why: `You get this mail because this address joined the ${site.brand} waitlist.`,
   page: "Your member page",
   pageDoes: "shows your place in line; there you can also",

@@ -5,7 +5,7 @@ import { clipLength } from "./clip-length";
  * Fields the build works out rather than the data stating them: the showcase clips' real lengths in seconds, read
  * from the files (clip-length.ts), so a card's label cannot contradict its clip. Null for a clip kept elsewhere.
  */
-export const CLIP_LENGTH_TYPES = ["ShowcaseJson", "HomeShowcaseFeatured"] as const;
+const CLIP_LENGTH_TYPES = ["ShowcaseJson", "HomeShowcaseFeatured"] as const;
 
 export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
   const field = {

@@ -16,7 +16,7 @@ import { escapeHtml } from "../supabase/functions/_shared/html";
 const root = path.resolve(__dirname, "..");
 
 /** The browser asks here whether data/ is sound again. */
-export const DATA_CHECK_PATH = "/__data-check";
+const DATA_CHECK_PATH = "/__data-check";
 
 /**
  * Calls `onChange` with the current problems after each burst of changes under data/ (editors save in steps).

@@ -12,7 +12,7 @@ import { usesLocalBackend } from "../build/supabase-settings";
 import { buildAdmin } from "../cms/build";
 
 /** Every HTML page in public/, as [{ path, html }]. */
-export function builtPages(publicDir: string): { path: string; html: string }[] {
+function builtPages(publicDir: string): { path: string; html: string }[] {
   return htmlFiles(publicDir).map(({ file, path: route }) => ({ path: route, html: fs.readFileSync(file, "utf8") }));
 }
 

@@ -7,7 +7,7 @@ import { formatReport, validateData } from "../src/contracts/check/validate-data
 const root = path.resolve(__dirname, "..");
 
 /** Gatsby prefixes it with the plugin's name: the build prints "ERROR #default-site-plugin_CONTENT". */
-export const CONTENT_ERROR_ID = "CONTENT";
+const CONTENT_ERROR_ID = "CONTENT";
 
 /** The two reporter methods used; Gatsby's reporter has them (tests pass mocks). */
 export interface ContentReporter {

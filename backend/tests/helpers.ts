@@ -14,7 +14,7 @@ import { JWT_SECRET } from "../keys";
 import { startBackend, type RunningBackend } from "../server";
 import { databaseUrl, pgliteTemplates, postgresTemplate } from "./templates";
 
-export interface Engine {
+interface Engine {
   db: Database;
   backend: RunningBackend;
   close(): Promise<void>;
@@ -27,7 +27,7 @@ type EngineFactory = (migrationsDir?: string) => Promise<Engine>;
  * In-memory PGlite always; the PostgreSQL at TEST_DATABASE_URL too when it is set. Each call makes a new database,
  * a copy of this run's migrated template (templates.ts), or of a new one when `migrationsDir` is given.
  */
-export const ENGINES: [string, EngineFactory][] = [
+const ENGINES: [string, EngineFactory][] = [
   ["pglite", freshPglite],
   ...(process.env.TEST_DATABASE_URL ? [["postgres", freshPostgres] as [string, EngineFactory]] : []),
 ];

@@ -19,7 +19,7 @@ import { openPglite } from "../pglite";
 import { pidAlive } from "../pglite-lock";
 import { openPostgres } from "../postgres";
 
-export const TEMPLATES_ENV = "BACKEND_TEST_TEMPLATES";
+const TEMPLATES_ENV = "BACKEND_TEST_TEMPLATES";
 const DIR_PREFIX = "backend-test-templates-";
 /** In the run's folder once a template database may exist on the server: the teardown connects only then. */
 const POSTGRES_MARK = "postgres-templates";

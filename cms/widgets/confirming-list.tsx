@@ -33,7 +33,7 @@ export function removeQuestion(singular: string, summary: string | undefined): s
  * the small arrow: one listener for the whole page, installed once, that presses the card's own arrow.
  */
 let opensFromTitle = false;
-export function openCardsFromTheirTitle(root: Document = document): void {
+function openCardsFromTheirTitle(root: Document = document): void {
   if (opensFromTitle) return;
   opensFromTitle = true;
   root.addEventListener("click", (event) => {

@@ -18,7 +18,7 @@ export interface ImmutableMap {
 }
 
 /** The data file an entry is written to, as a path under data/ (a new entry of a folder: named by its slug). */
-export function fileOfEntry(entry: ImmutableMap, collection: ImmutableMap): string | undefined {
+function fileOfEntry(entry: ImmutableMap, collection: ImmutableMap): string | undefined {
   const path = entry.get("path");
   if (typeof path === "string" && path) return path.replace(/^data\//, "");
   const folder = collection.get("folder");

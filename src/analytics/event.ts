@@ -10,7 +10,7 @@ import type { FormName, QueuedEvent } from "./types";
  * Crawlers, previews, audits and headless browsers, by their user agent. With navigator.webdriver (set by every
  * automated browser, Playwright's included) they are not counted.
  */
-export const BOT_USER_AGENT =
+const BOT_USER_AGENT =
   /bot|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|facebookexternalhit|prerender|phantom|selenium|puppeteer|playwright|ptst|gtmetrix|pingdom|embedly|whatsapp/i;
 
 export function isBot(nav: { webdriver?: boolean; userAgent?: string }): boolean {

@@ -50,7 +50,7 @@ const METRIC_FIELD: Record<string, keyof Vitals> = { LCP: "lcp", INP: "inp", CLS
  * These listeners run after web-vitals' own (capture listeners on window), which report their final figures on
  * the same event first.
  */
-export function watchVitals(send: (vitals: Vitals) => void): () => void {
+function watchVitals(send: (vitals: Vitals) => void): () => void {
   const vitals: Vitals = {};
   let left = false;
   let sent = false;

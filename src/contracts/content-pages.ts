@@ -38,7 +38,7 @@ const cardSchema = object({
   ),
 });
 
-export const contentSectionSchema = object({
+const contentSectionSchema = object({
   id: labelled(
     described(slug(), "A short name that links straight to this section: our-story makes /about#our-story."),
     "Link name",
@@ -77,7 +77,7 @@ export const contentSectionSchema = object({
     .meta({ description: "A self-hosted clip shown under the heading, played on click." }),
 });
 
-export const contentPageSchema = object({
+const contentPageSchema = object({
   slug: labelled(
     described(
       slug(),
@@ -97,7 +97,7 @@ export const contentPageSchema = object({
   closing: described(object({ heading: text(), subheading: text() }), "The closing call to action."),
 });
 
-export const sharedSectionsSchema = object({
+const sharedSectionsSchema = object({
   howItWorks: labelled(
     object({
       heading: text(),

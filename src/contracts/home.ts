@@ -6,11 +6,9 @@ import * as yup from "yup";
 import { KEBAB_CASE, KEBAB_CASE_MESSAGE, itemsCalled, labelled, optionalText, text, type Contract } from "./contract";
 
 import { clipFields, localPoster, videosFolder } from "./media";
-import { INPUT_TYPES, type InputType } from "./values";
+import { INPUT_TYPES } from "./values";
 
 // The input types a showcase video can name, in the order they are always shown (in values.ts: pages use them).
-export { INPUT_TYPES, type InputType };
-
 /** A self-hosted path (/videos/...) or a full https address. */
 const videoAddress = () =>
   text().test("video-address", "must be a path starting with / or a full https URL", (value) =>
@@ -35,7 +33,7 @@ const videoFields = {
   ...clipFields,
 };
 
-export const showcaseVideoSchema = yup
+const showcaseVideoSchema = yup
   .object({
     id: text().matches(KEBAB_CASE, KEBAB_CASE_MESSAGE),
     ...videoFields,
@@ -61,7 +59,7 @@ const defaultOf = <T extends NonNullable<unknown>>(
       return Array.isArray(list) && list.map(pick).includes(value as T);
     });
 
-export const homeSchema = yup
+const homeSchema = yup
   .object({
     hero: yup.object({ badge: text(), heading: text(), description: text() }).noUnknown().strict().required(),
     prompt: yup

@@ -13,7 +13,7 @@ import {
   type Contract,
 } from "./contract";
 
-export const legalDocumentSchema = object({
+const legalDocumentSchema = object({
   slug: labelled(described(slug(), "The page's address without the slash: terms is /terms."), "Page address"),
   title: text(),
   metaTitle: metaTitle(),

@@ -2,7 +2,7 @@
 import * as yup from "yup";
 import { described, labelled, object, slug, text, type Contract } from "./contract";
 
-export const faqItemSchema = object({
+const faqItemSchema = object({
   id: labelled(
     described(
       slug(),
@@ -14,7 +14,7 @@ export const faqItemSchema = object({
   answer: text(),
 });
 
-export const jobSchema = object({
+const jobSchema = object({
   id: labelled(
     described(slug(), "A short name for the position, e.g. product-designer; no other position may use it."),
     "Short name",
@@ -26,7 +26,7 @@ export const jobSchema = object({
   description: text(),
 });
 
-export const dialCodeSchema = object({
+const dialCodeSchema = object({
   code: labelled(text().matches(/^\+\d{1,4}$/, "must be a plus sign and 1 to 4 digits"), "Dial code"),
   country: labelled(
     described(
@@ -38,14 +38,13 @@ export const dialCodeSchema = object({
   fullCountryName: labelled(text(), "Country name"),
 }).meta({ summary: "{{fields.code}} {{fields.fullCountryName}}" });
 
-export const languageSchema = object({
+const languageSchema = object({
   code: described(text().matches(/^[a-z]{3}$/, "must be a three-letter code"), "Three lower-case letters, e.g. eng."),
   name: text(),
 });
 
 export type FaqItem = yup.InferType<typeof faqItemSchema>;
 export type Job = yup.InferType<typeof jobSchema>;
-export type DialCode = yup.InferType<typeof dialCodeSchema>;
 export type Language = yup.InferType<typeof languageSchema>;
 
 export const contracts: Contract[] = [

@@ -16,14 +16,13 @@ export const ARTWORK_NAMES = [
   "feedback-cycle",
   "video-live",
 ] as const;
-export type ArtworkName = (typeof ARTWORK_NAMES)[number];
 
-export const SCENE_STATUSES = ["completed", "processing", "pending"] as const;
+const SCENE_STATUSES = ["completed", "processing", "pending"] as const;
 
 /** The spec's constants: 3 screenshots, 7 workflow steps, 18 feature cards. */
-export const SCREENSHOT_COUNT = 3;
-export const STEP_COUNT = 7;
-export const FEATURE_COUNT = 18;
+const SCREENSHOT_COUNT = 3;
+const STEP_COUNT = 7;
+const FEATURE_COUNT = 18;
 
 const artwork = () => text().oneOf([...ARTWORK_NAMES], "must be one of: ${values}");
 /**
@@ -45,7 +44,7 @@ const meta = {
   metaDescription: text().min(50).max(160),
 };
 
-export const agentSchema = object({
+const agentSchema = object({
   ...meta,
   hero: object({
     badge: text(),
@@ -92,7 +91,7 @@ export const agentSchema = object({
 });
 
 /** The scene detail's tabs, in order; data gives each a label and a description. */
-export const SCENE_TABS = ["overview", "audio", "sounds", "visuals", "video"] as const;
+const SCENE_TABS = ["overview", "audio", "sounds", "visuals", "video"] as const;
 const sceneTabFields = () =>
   Object.fromEntries(SCENE_TABS.map((tab) => [tab, text()])) as Record<
     (typeof SCENE_TABS)[number],
@@ -101,7 +100,7 @@ const sceneTabFields = () =>
 
 const flag = () => yup.boolean().strict().required();
 
-export const projectSchema = object({
+const projectSchema = object({
   ...meta,
   script: object({
     badge: text(),

@@ -13,12 +13,12 @@ import {
   type Contract,
 } from "./contract";
 
-export const navLinkSchema = object({
+const navLinkSchema = object({
   label: described(text(), "The link's text."),
   to: labelled(described(internalLink().required(), "A page of this site, starting with /, e.g. /about."), "Page"),
 });
 
-export const siteSchema = object({
+const siteSchema = object({
   brandName: described(text(), "The product's name, shown in the logo, titles and footer; written only here."),
   siteUrl: described(
     httpsUrl().matches(/[^/]$/, "must not end with a slash"),
@@ -60,7 +60,7 @@ export const siteSchema = object({
 const links = (description: string) =>
   itemsCalled(described(yup.array().of(navLinkSchema).min(1).required(), description), "link");
 
-export const navigationSchema = object({
+const navigationSchema = object({
   headerLinks: links("Plain links in the header bar, in order."),
   footerCompany: labelled(links("The footer's Company column."), "Footer: Company"),
   footerLegal: labelled(links("The footer's Legal & Support column."), "Footer: Legal & Support"),

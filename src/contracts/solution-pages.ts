@@ -4,7 +4,7 @@
  * its footer link; `menuPosition` places it in the menus and the footer (src/lib/menu-entries.ts).
  */
 import * as yup from "yup";
-import { solutionPath, type SolutionKind } from "./values";
+import { solutionPath } from "./values";
 import {
   OFF_SITE_KEY,
   described,
@@ -25,7 +25,7 @@ import {
 
 const optionalLabel = () => yup.string().strict().nullable();
 
-export const gainSchema = object({
+const gainSchema = object({
   icon: described(icon(), "The icon drawn beside the card's title."),
   title: text(),
   description: text(),
@@ -126,8 +126,7 @@ export const solutionPageSchema = object({
 });
 
 export type SolutionPage = yup.InferType<typeof solutionPageSchema>;
-export { solutionPath, type SolutionKind };
-export type Gain = yup.InferType<typeof gainSchema>;
+export { solutionPath };
 
 export const contracts: Contract[] = [
   {

@@ -2,7 +2,7 @@
  * Script analysis for the /project mock: word counts, scene splitting and the spec's duration estimate
  * (words / 150 words per minute, rounded up, shown as "~Nmin").
  */
-export const WORDS_PER_MINUTE = 150;
+const WORDS_PER_MINUTE = 150;
 
 /** Words separated by any run of whitespace (spaces, tabs, line breaks); blank text has none. */
 export function countWords(text: string): number {
@@ -40,7 +40,7 @@ export function formatDuration(seconds: number): string {
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, "0")}`;
 }
 
-export interface SceneEstimate {
+interface SceneEstimate {
   text: string;
   words: number;
   seconds: number;

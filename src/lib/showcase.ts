@@ -2,7 +2,6 @@ import { INPUT_TYPES, type InputType } from "../contracts/values";
 
 // The input types and a video's shape are the contract's (src/contracts/home.ts); re-exported for the components.
 export { INPUT_TYPES };
-export type { InputType } from "../contracts/home";
 import type { ShowcaseVideo as ShowcaseEntry } from "../contracts/home";
 
 /** A clip's real length in seconds, read from its file by the build (gatsby/clip-length.ts); null when kept elsewhere. */

@@ -3,8 +3,8 @@ import { solutionPath, type SolutionKind } from "../contracts/values";
 
 export type { SolutionKind };
 
-export const DEFAULT_CTA_LABEL = "Get First Video";
-export const DEFAULT_CTA_LINK = "/join-waitlist";
+const DEFAULT_CTA_LABEL = "Get First Video";
+const DEFAULT_CTA_LINK = "/join-waitlist";
 
 export interface Cta {
   label: string;
@@ -22,7 +22,7 @@ export function solutionCtas(page: Pick<SolutionPage, "ctaLabel" | "ctaLink" | "
   };
 }
 
-export const SOLUTION_SECTION_NAMES: Record<SolutionKind, string> = {
+const SOLUTION_SECTION_NAMES: Record<SolutionKind, string> = {
   industries: "Industries",
   "use-cases": "Use Cases",
 };

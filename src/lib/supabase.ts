@@ -7,7 +7,7 @@
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { loadOnce } from "./load-once";
 
-export const REQUEST_TIMEOUT_MS = 15_000;
+const REQUEST_TIMEOUT_MS = 15_000;
 
 /**
  * fetch that gives up after `ms` (AbortSignal.timeout: a TimeoutError), so a stalled server ends in a clear message

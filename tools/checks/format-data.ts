@@ -10,7 +10,7 @@ import { listDataFiles } from "../../src/contracts/check/validate-data";
 const SETTINGS_FOR = path.resolve(__dirname, "../../data/site.json");
 
 /** `source` laid out as Prettier lays out a data file (`file` names it), with the repository's settings. */
-export async function prettierLayout(file: string, source: string): Promise<string> {
+async function prettierLayout(file: string, source: string): Promise<string> {
   const options = (await prettier.resolveConfig(SETTINGS_FOR)) ?? {};
   return prettier.format(source, { ...options, filepath: file });
 }

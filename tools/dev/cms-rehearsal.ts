@@ -13,12 +13,12 @@ import { root } from "./with-backend";
 /** Where the rehearsal lives (ignored by Git, like the rest of .data/). */
 export const REHEARSAL_DIR = path.join(root, ".data", "cms-rehearsal");
 /** What the rehearsal holds of the site: the content and the pictures the content manager edits. */
-export const CONTENT_FOLDERS = ["data", "static"];
+const CONTENT_FOLDERS = ["data", "static"];
 
 const git = (dir: string, ...args: string[]) => execFileSync("git", args, { cwd: dir, encoding: "utf8" }).trim();
 
 /** The content files of `dir` (tracked and new, not ignored, present), relative to it. */
-export function contentFiles(dir: string, { ofGit = true } = {}): string[] {
+function contentFiles(dir: string, { ofGit = true } = {}): string[] {
   if (ofGit) {
     const listed = spawnSync(
       "git",

@@ -73,7 +73,7 @@ export function resolveFile(root: string, urlPath: string): string | null {
  * Where a path with trailing slashes redirects: the same path without them, always starting with exactly one "/"
  * so that //evil.example/ or /\\evil.example/ can never become a redirect to another host.
  */
-export function withoutTrailingSlash(rawPath: string): string {
+function withoutTrailingSlash(rawPath: string): string {
   return `/${rawPath.replace(/^[/\\]+/, "").replace(/\/+$/, "")}`;
 }
 
@@ -82,7 +82,7 @@ export function withoutTrailingSlash(rawPath: string): string {
  * host's default Cache-Control (revalidate) where no rule sets one. A 404 and a redirect are never cached for long,
  * whatever the path's rules say, and carry the security headers like every other response.
  */
-export function responseHeaders(rules: HeaderRule[], pathname: string, status: number): Record<string, string> {
+function responseHeaders(rules: HeaderRule[], pathname: string, status: number): Record<string, string> {
   const headers: Record<string, string> = { "Cache-Control": REVALIDATE, ...headersForPath(rules, pathname) };
   if (status !== 200) headers["Cache-Control"] = REVALIDATE;
   return headers;
@@ -92,7 +92,7 @@ export function responseHeaders(rules: HeaderRule[], pathname: string, status: n
  * The encoding a response gets: "br" where the request accepts Brotli, else "gzip" where it accepts gzip, else
  * none (q=0 refuses an encoding).
  */
-export function chooseEncoding(acceptEncoding = ""): "br" | "gzip" | null {
+function chooseEncoding(acceptEncoding = ""): "br" | "gzip" | null {
   const accepted = new Set(
     acceptEncoding
       .split(",")

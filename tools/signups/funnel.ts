@@ -41,7 +41,7 @@ export interface VitalsRow {
 }
 
 /** The counts each funnel line adds up, in the funnel's order. */
-export const FUNNEL_COUNTS = [
+const FUNNEL_COUNTS = [
   "visitors",
   "waitlist_started",
   "waitlist_submitted",
@@ -52,12 +52,12 @@ export const FUNNEL_COUNTS = [
   "contact_submitted",
   "contact_stored",
 ] as const;
-export type FunnelCount = (typeof FUNNEL_COUNTS)[number];
+type FunnelCount = (typeof FUNNEL_COUNTS)[number];
 
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 
 /** One line of a funnel table: the counts of every row with that label, over the period. */
-export interface FunnelLine {
+interface FunnelLine {
   label: string;
   counts: Record<FunnelCount, number>;
   /** Fewer visitors than the minimum: no rate is shown, only "too few to judge" and the counts. */
@@ -85,10 +85,10 @@ export interface Funnel {
 }
 
 /** What a landing page's row holds when the sign-up's attribution named none (rows stored before issue 38). */
-export const NO_LANDING = "(not recorded)";
+const NO_LANDING = "(not recorded)";
 
 /** The one-word source of a visit: the ?source= tag, else utm_source, else the referring host, else direct. */
-export const sourceOf = (r: Pick<FunnelRow, "source" | "utm_source" | "referrer_host">) =>
+const sourceOf = (r: Pick<FunnelRow, "source" | "utm_source" | "referrer_host">) =>
   r.source || r.utm_source || r.referrer_host || "direct";
 
 const zero = () => Object.fromEntries(FUNNEL_COUNTS.map((c) => [c, 0])) as Record<FunnelCount, number>;
@@ -145,7 +145,7 @@ export function summariseFunnel(
 }
 
 /** A line's conversion (waitlist stored / visitors) with its counts; "too few to judge (1 of 2)" below the minimum. */
-export const lineConversion = (line: FunnelLine, min: number) =>
+const lineConversion = (line: FunnelLine, min: number) =>
   conversionText(line.counts.waitlist_stored, line.counts.visitors, min);
 
 // ---------------------------------------------------------------- terminal
@@ -165,7 +165,7 @@ const COLUMNS: [string, (l: FunnelLine, min: number) => string][] = [
 ];
 
 /** More than this many lines in a source, utm or referrer table: the rest are summed into one line. */
-export const MAX_LINES = 25;
+const MAX_LINES = 25;
 
 /** The first MAX_LINES lines, and the rest as one line "N more". */
 function capped(lines: FunnelLine[], min: number): FunnelLine[] {
@@ -224,7 +224,7 @@ const periodText = (f: Funnel) =>
   `${f.from} to ${f.to} (the last ${f.days} UTC day${f.days === 1 ? "" : "s"})` +
   (f.source === undefined ? "" : `, visits from ${f.source} only`);
 
-export const tooFewNote = (f: Funnel) =>
+const tooFewNote = (f: Funnel) =>
   `A line with fewer than ${f.minVisitors} visitors shows "${TOO_FEW}" with its counts instead of a rate.`;
 
 export function funnelText(f: Funnel): string {
@@ -275,13 +275,13 @@ function vitalsHtml(rows: VitalsRow[]): string {
   return `<table><caption>Real visitors' speed: 75th percentile per route and day</caption><thead><tr>${head}</tr></thead><tbody>\n${body}\n</tbody></table>`;
 }
 
-export const FUNNEL_COLOURS = { visitors: "#a5b4fc", rate: "#4f46e5" };
+const FUNNEL_COLOURS = { visitors: "#a5b4fc", rate: "#4f46e5" };
 
 /**
  * Two bars a line, in SVG (no script, no chart library): visitors, and the conversion rate beside it with its
  * counts. A line with too few visitors gets no rate bar, only the words.
  */
-export function funnelChartSvg(title: string, lines: FunnelLine[], min: number): string {
+function funnelChartSvg(title: string, lines: FunnelLine[], min: number): string {
   const shown = lines.slice(0, MAX_LINES);
   const rowH = 22;
   const top = 24;
@@ -358,7 +358,7 @@ const headers = (key: string) => ({
 });
 
 /** site_min_visitors(): the fewest visitors a line needs before its rate means anything. */
-export async function fetchMinVisitors(baseUrl: string, key: string): Promise<number> {
+async function fetchMinVisitors(baseUrl: string, key: string): Promise<number> {
   const res = await fetch(`${baseUrl.replace(/\/+$/, "")}/rest/v1/rpc/site_min_visitors`, {
     method: "POST",
     headers: headers(key),
@@ -372,12 +372,12 @@ export async function fetchMinVisitors(baseUrl: string, key: string): Promise<nu
 const DIMENSIONS = ["landing_path", "source", ...UTM_KEYS, "referrer_host"];
 
 /** Days per request: a week of one day's landing pages and sources fits in one page of 1,000 rows. */
-export const CHUNK_DAYS = 7;
+const CHUNK_DAYS = 7;
 /** Requests at a time (hosted PostgREST answers them in parallel; PGlite takes them in turn). */
 const PARALLEL = 4;
 
 /** The period cut into runs of CHUNK_DAYS days, oldest first: [from, to] each, both included. */
-export function chunksOf(period: { from: string; to: string }, size = CHUNK_DAYS): [string, string][] {
+function chunksOf(period: { from: string; to: string }, size = CHUNK_DAYS): [string, string][] {
   const chunks: [string, string][] = [];
   const last = Date.parse(period.to);
   for (let t = Date.parse(period.from); t <= last; t += size * 86_400_000) {

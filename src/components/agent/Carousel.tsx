@@ -2,7 +2,7 @@ import * as React from "react";
 import { CAROUSEL_INTERVAL_MS, wrapIndex } from "../../lib/carousel";
 import { useReducedMotion } from "./use-reduced-motion";
 
-export interface CarouselSlide {
+interface CarouselSlide {
   /** Shown as the slide's caption. */
   title: string;
   content: React.ReactNode;

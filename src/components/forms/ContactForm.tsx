@@ -18,7 +18,7 @@ const CONTACT_FORM: SignupFormSettings<ContactValues> = {
 const NO_SCRIPT_MESSAGE = { subject: "Message from the contact page", action: "To reach us anyway" };
 
 /** The view after a message is stored. */
-export function ContactSent({ bookingUrl }: { bookingUrl: string }) {
+function ContactSent({ bookingUrl }: { bookingUrl: string }) {
   return (
     <SuccessPanel heading="Message sent!" bookingUrl={bookingUrl}>
       <p className="mt-3 text-lg font-semibold">Want in today?</p>

@@ -17,7 +17,7 @@ export const VIDEO_TYPES = [
 
 export const VIDEO_COUNTS = ["10", "100", "200", "1000"] as const;
 
-export const DEFAULT_COUNTRY_CODE = "+1";
+const DEFAULT_COUNTRY_CODE = "+1";
 export const DEFAULT_VIDEO_COUNT = "10";
 
 /** What both forms start with: who is writing and how to call them back. */

@@ -71,7 +71,7 @@ export const waitlistSchema = yup.object({
     .optional(),
 });
 
-export const contactSchema = yup.object({
+const contactSchema = yup.object({
   name,
   email,
   phone,
@@ -138,12 +138,12 @@ export function joinPhone(countryCode: string, number: string): string | null {
 }
 
 /** At most this many keys in a row's attribution. */
-export const MAX_ATTRIBUTION_KEYS = 12;
+const MAX_ATTRIBUTION_KEYS = 12;
 /**
  * The column allows 2,000 bytes as PostgreSQL writes the jsonb out (`{"k": "v", …}`: two more bytes a key than
  * JSON.stringify); what is added before the share code stops below this, so a long address never fails a sign-up.
  */
-export const MAX_ATTRIBUTION_BYTES = 1_900;
+const MAX_ATTRIBUTION_BYTES = 1_900;
 const jsonbBytes = (record: Attribution) =>
   new TextEncoder().encode(JSON.stringify(record)).length + 2 * Object.keys(record).length;
 

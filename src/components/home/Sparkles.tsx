@@ -40,7 +40,7 @@ const tones = {
 } as const;
 
 /** The dots twinkle in this many groups, each one SVG layer. */
-export const LAYERS = 3;
+const LAYERS = 3;
 
 interface SparklesProps {
   count?: number;

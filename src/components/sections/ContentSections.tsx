@@ -93,7 +93,10 @@ export function ContentSections({ sections }: { sections: ContentSection[] }) {
   );
 }
 
-/** Everything a content page needs from data/pages/{slug}.json; use as `pagesJson(slug: { eq: "vision" }) { ...ContentPageFields }`. */
+/**
+ * Everything a content page needs from data/pages/{slug}.json; use as `pagesJson(slug: { eq: "vision" }) { ...ContentPageFields }`.
+ * @public Gatsby reads the fragment from the exported graphql tag; no module imports it.
+ */
 export const contentPageFields = graphql`
   fragment ContentPageFields on PagesJson {
     slug

@@ -17,11 +17,7 @@ interface Description {
 }
 
 /** Every picture `value` names, by its contract's description: the field's path, the picture's kind, the value. */
-export function picturesIn(
-  desc: Description,
-  value: unknown,
-  at = "",
-): { field: string; kind: PictureKind; value: string }[] {
+function picturesIn(desc: Description, value: unknown, at = ""): { field: string; kind: PictureKind; value: string }[] {
   if (desc.meta?.picture)
     return typeof value === "string" && value ? [{ field: at, kind: desc.meta.picture, value }] : [];
   if (desc.type === "object" && desc.fields && value && typeof value === "object" && !Array.isArray(value)) {

@@ -42,7 +42,7 @@ const TELLING = ["title", "question", "name", "label", "heading", "videoTitle", 
  * A list item's summary in the form (Decap's `summary`): the item's own words, never a field's name. The contract may
  * say it (meta({ summary })); else the most telling text field, else the first text field.
  */
-export function summaryOf(fields: DecapField[], summary?: string): string | undefined {
+function summaryOf(fields: DecapField[], summary?: string): string | undefined {
   if (summary) return summary;
   const texts = fields.filter((f) => f.widget === "string" || f.widget === "text");
   const telling = TELLING.map((name) => texts.find((f) => f.name === name)).find(Boolean) ?? texts[0];
@@ -69,7 +69,7 @@ const MULTILINE = /(description|paragraph|answer|intro|quote|subheading|caption|
 const messageOf = (t: TestOptions) => (typeof t.message === "string" ? t.message : "is not valid");
 
 /** The Decap field of one contract field. */
-export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): DecapField {
+function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): DecapField {
   const s = schema as Inspectable;
   const desc = s.describe() as Described;
   const tests: TestOptions[] = s.tests.map((t) => t.OPTIONS ?? {});
@@ -175,7 +175,7 @@ export function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): 
  * uploading to the kind's own folder, and writing the value in the form the contract wants ("images/features/x.png").
  * A folder that starts with "/" is from the repository's root.
  */
-export function pictureWidget(kind: PictureKind): DecapField {
+function pictureWidget(kind: PictureKind): DecapField {
   const { folder, publicFolder, maxBytes } = PICTURES[kind];
   return {
     widget: PICTURE_WIDGET,
@@ -188,7 +188,7 @@ export function pictureWidget(kind: PictureKind): DecapField {
 }
 
 /** A file kept in the site's static folder that a field names by its public path (a clip, its captions). */
-export interface MediaFile {
+interface MediaFile {
   /** The folder from the repository's root ("static/videos"). */
   folder: string;
   /** What the data file writes before the file's name ("/videos"). */
@@ -198,7 +198,7 @@ export interface MediaFile {
 }
 
 /** Decap's file picker: the owner replaces a clip or its captions by uploading, from /admin, into its folder. */
-export function mediaFileWidget({ folder, publicFolder, url }: MediaFile): DecapField {
+function mediaFileWidget({ folder, publicFolder, url }: MediaFile): DecapField {
   return {
     widget: "file",
     media_folder: `/${folder}`,
@@ -212,7 +212,7 @@ export function mediaFileWidget({ folder, publicFolder, url }: MediaFile): Decap
 export const PICTURE_WIDGET = "picture";
 
 /** Collection names: "faq.json" → "faq", "use-cases/*" → "use-cases". */
-export const collectionName = (contract: Contract) =>
+const collectionName = (contract: Contract) =>
   contract.pattern
     .replace(/\/\*$/, "")
     .replace(/\.json$/, "")
@@ -225,7 +225,7 @@ const fieldsOf = (contract: Contract) =>
   Object.entries((contract.schema as Inspectable).fields ?? {}).map(([key, s]) => toDecapField(key, s));
 
 /** One Decap collection for one contract. */
-export function toDecapCollection(contract: Contract): DecapField {
+function toDecapCollection(contract: Contract): DecapField {
   const name = collectionName(contract);
   if (contract.pattern.endsWith("/*")) {
     const folder = {

@@ -5,7 +5,7 @@
  */
 
 /** What each code word is, as the test reports it, and how it is found. */
-export const CODE_WORDS: { what: string; pattern: RegExp }[] = [
+const CODE_WORDS: { what: string; pattern: RegExp }[] = [
   { what: "a code value (null, true, false, undefined)", pattern: /\b(null|true|false|undefined|NaN)\b/i },
   { what: "a developer's term (kebab-case, camelCase, slug pattern, regex)", pattern: /kebab|camel-?case|regex/i },
   { what: "a template or placeholder in braces", pattern: /[{}]|<[^>]*>|\$\{/ },

@@ -49,7 +49,7 @@ export type Inspectable = yup.AnySchema & {
 const isRequired = (schema: yup.Schema) => !(schema.describe() as Described).optional;
 
 /** The JSON Schema of one value (an entry, a field, a list item). */
-export function toJsonSchema(schema: yup.Schema | yup.AnySchema): JsonSchema {
+function toJsonSchema(schema: yup.Schema | yup.AnySchema): JsonSchema {
   const s = schema as Inspectable;
   const desc = s.describe() as Described;
   const tests: TestOptions[] = s.tests.map((t) => t.OPTIONS ?? {});
@@ -150,7 +150,7 @@ export function schemaFileName(contract: Contract): string {
 }
 
 /** The files a schema applies to, as VS Code's json.schemas fileMatch. */
-export function fileMatch(contract: Contract): string {
+function fileMatch(contract: Contract): string {
   return contract.pattern.endsWith("/*")
     ? `/data/${contract.pattern.slice(0, -2)}/*.json`
     : `/data/${contract.pattern}`;

@@ -22,7 +22,7 @@ export interface DrainResult {
 }
 
 /** The key of one message: its id and creation time (a local database that was reset reuses ids). */
-export const messageKey = (m: Pick<OutboxMessage, "id" | "kind" | "created_at">) =>
+const messageKey = (m: Pick<OutboxMessage, "id" | "kind" | "created_at">) =>
   `outbox-${String(m.id).padStart(6, "0")}-${m.kind}-${new Date(m.created_at).getTime()}`;
 
 export async function drainOutbox(rpc: Rpc, send: Send, site: MailSite, batch = 20): Promise<DrainResult> {

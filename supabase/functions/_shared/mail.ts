@@ -48,8 +48,8 @@ export interface Mail {
 /** The rendered templates (mail-templates.ts); the preview passes templates rendered from the components just now. */
 export type MailTemplates = typeof TEMPLATES;
 
-export const CONFIRM_PATH = "/waitlist/confirm";
-export const MANAGE_PATH = "/waitlist/me";
+const CONFIRM_PATH = "/waitlist/confirm";
+const MANAGE_PATH = "/waitlist/me";
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
 
@@ -69,7 +69,7 @@ export function memberLinks(
 const manageLink = (siteUrl: string, token: string) => `${trimSlash(siteUrl)}${MANAGE_PATH}#token=${token}`;
 
 /** A link as a person reads it under the button: no scheme, a token cut to its first characters. */
-export function shortLink(url: string, max = 48): string {
+function shortLink(url: string, max = 48): string {
   const bare = url.replace(/^[a-z]+:(\/\/)?/i, "").replace(/\/$/, "");
   const token = /^(.*#token=[0-9a-f]{6})[0-9a-f]+$/.exec(bare);
   if (token) return `${token[1]}…`;
@@ -84,7 +84,7 @@ interface Values {
 }
 
 /** Fills a template in one pass (a value that holds "{{x}}" stays as it is); a placeholder without a value throws. */
-export function fill(template: string, plain: Record<string, string>, raw: Record<string, string>, html: boolean) {
+function fill(template: string, plain: Record<string, string>, raw: Record<string, string>, html: boolean) {
   return template.replace(/\{\{\{(\w+)\}\}\}|\{\{(\w+)\}\}/g, (_, rawName: string | undefined, name: string) => {
     if (rawName !== undefined) {
       if (!(rawName in raw)) throw new Error(`The mail template's {{{${rawName}}}} has no value`);
