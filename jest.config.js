@@ -13,6 +13,9 @@ const shared = {
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Jest's default is one worker fewer than the cores: on a 2-core machine, one. The main process only collects
+  // results, so every core runs a worker (docs/developers/testing.md, "How long the tests take").
+  maxWorkers: "100%",
   projects: [
     {
       ...shared,

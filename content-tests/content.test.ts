@@ -1,7 +1,8 @@
 /**
- * Content checks over data/ that go beyond one file's contract: the site as a whole (content-tests/site-rules.ts).
+ * What the spec fixes in data/: its pages, its header menus' order, its special calls to action
+ * (content-tests/spec-content.ts). The rules every data file keeps are the data check's, tested with it.
  */
-import { describeSiteRules } from "./site-rules";
+import { describeSpecContent } from "./spec-content";
 import { DATA_DIR } from "./solution-pages";
 
-describeSiteRules(DATA_DIR);
+describeSpecContent(DATA_DIR);

@@ -1,7 +1,7 @@
 /**
  * A page an editor adds as the guide says passes what `npm test`, `npm run check:data` and the build check (issue 40:
  * a copy of Coaches as Podcasters, kept in the header menu, failed a test that froze the menus). The copy is written
- * into a temporary copy of data/, never into data/: the content rules (site-rules.ts), the data check and the
+ * into a temporary copy of data/, never into data/: the spec's content rules (spec-content.ts), the data check and the
  * build's page list and menus all run over it.
  */
 import fs from "fs";
@@ -10,7 +10,7 @@ import path from "path";
 import { pagesFromData } from "../gatsby/create-pages";
 import type { SolutionPage } from "../src/contracts/solution-pages";
 import { checkDataReport } from "../tools/checks/data";
-import { describeSiteRules } from "./site-rules";
+import { describeSpecContent } from "./spec-content";
 import { DATA_DIR, readSolutionPages, writeSolutionPage } from "./solution-pages";
 import { SPEC_HEADER_INDUSTRIES } from "./spec-pages";
 
@@ -42,7 +42,7 @@ writeSolutionPage("industries", podcasters, dataDir);
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 describe("data/ with Podcasters added from a copy of Coaches, in the header menu", () => {
-  describeSiteRules(dataDir);
+  describeSpecContent(dataDir);
 
   test("passes the data check (npm run check:data, the build's first step)", () => {
     const { ok, text } = checkDataReport(root);

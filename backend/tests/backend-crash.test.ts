@@ -6,7 +6,7 @@
  *
  * The folder starts as a copy of this run's migrated database (templates.ts), like a folder the backend already
  * used: no start runs initdb or a migration (pglite-folder.test.ts migrates a new folder). The mail drain is off
- * (MAIL_DRAIN=off): it would write the burst's 2,000 confirmation mails into .data/mail, and a stop waits for it.
+ * (MAIL_DRAIN=off): it would write the burst's 600 confirmation mails into .data/mail, and a stop waits for it.
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -78,7 +78,7 @@ describe("the local backend process", () => {
     // Restarted on the same port, where the clients keep sending.
     const port = await server.ready;
     const base = `http://127.0.0.1:${port}`;
-    const TOTAL = 2000;
+    const TOTAL = 600;
     const CLIENTS = 50;
     const ids = Array.from({ length: TOTAL }, () => randomUUID());
     const acknowledged = new Set<string>();

@@ -69,6 +69,22 @@ describe("the guide's rules, across pages", () => {
     expect(problems[3].plain).toBe("Another page already uses this meta description: /about. Each page needs its own.");
   });
 
+  it("holds every kind of page's meta description to 50 to 160 characters", () => {
+    const files = ["industries/coaches.json", "use-cases/education.json", "pages/about.json", "legal/privacy.json"];
+    for (const file of files) {
+      const long = { ...valueOf(file), metaDescription: `${"Video that teaches. ".repeat(8)}x` }; // 161 characters
+      const short = { ...valueOf(file), metaDescription: "Video that teaches." };
+      for (const [edit, words] of [
+        [long, /at most 160 characters/],
+        [short, /at least 50 characters/],
+      ] as const) {
+        const problems = check({ [file]: edit }).filter((p) => p.field === "metaDescription");
+        expect({ file, problems: problems.map((p) => p.file) }).toEqual({ file, problems: [file] });
+        expect(problems[0].plain).toMatch(words);
+      }
+    }
+  });
+
   it("refuses a hero description copied from another page, whatever its case and spaces at the ends", () => {
     const speakers = valueOf("industries/speakers.json");
     const advertising = {
