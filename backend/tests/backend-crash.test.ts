@@ -24,8 +24,9 @@ const root = path.resolve(__dirname, "../..");
 
 /** The backend's command (`npm run backend`) on `dir`; `port` 0: any free port, `ready` says which. */
 function startCli(dir: string, port: number): { child: ChildProcess; ready: Promise<number>; output: () => string } {
-  // node itself with tsx as a loader (not the tsx wrapper), so SIGKILL reaches the process that holds the folder.
-  const child = spawn(process.execPath, ["--import", "tsx", path.join(root, "backend", "cli.ts")], {
+  // node itself with tsx as a loader (not the tsx wrapper), so SIGKILL reaches the process that holds the folder;
+  // PGlite's WebAssembly on V8's baseline compiler only, as in the test workers (jest/node-setup.ts).
+  const child = spawn(process.execPath, ["--liftoff-only", "--import", "tsx", path.join(root, "backend", "cli.ts")], {
     cwd: root,
     env: { ...process.env, LOCAL_DB_DIR: dir, BACKEND_PORT: String(port), DATABASE_URL: "", MAIL_DRAIN: "off" },
     stdio: ["ignore", "pipe", "pipe"],
