@@ -27,7 +27,7 @@ function ContactSent({ bookingUrl }: { bookingUrl: string }) {
   );
 }
 
-interface ContactFormProps {
+export interface ContactFormProps {
   bookingUrl: string;
   /** The contact address, for visitors without JavaScript. */
   contactEmail: string;
@@ -35,7 +35,8 @@ interface ContactFormProps {
   search: string;
 }
 
-export function ContactForm({ bookingUrl, contactEmail, search }: ContactFormProps) {
+/** The contact form (loaded as its island wakes, ProgressiveForm.tsx). */
+export default function ContactForm({ bookingUrl, contactEmail, search }: ContactFormProps) {
   const [sent, setSent] = React.useState(false);
   if (sent) return <ContactSent bookingUrl={bookingUrl} />;
 

@@ -5,8 +5,9 @@
  */
 import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
+import { useField } from "formik";
 import { useUncontrolledField } from "./fields";
-import { useField } from "./ProgressiveForm";
+import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
 
 interface DialCode {
   code: string;
@@ -96,8 +97,24 @@ function DialCodePicker({ id, codes, value, onChange, disabled }: DialCodePicker
   const [open, setOpen] = React.useState(false);
   const [active, setActive] = React.useState(0);
   const listRef = React.useRef<HTMLUListElement>(null);
+  const inputRef = React.useRef<HTMLInputElement>(null);
   const listId = `${id}-list`;
   const results = React.useMemo(() => searchDialCodes(codes, query ?? ""), [codes, query]);
+
+  useBrowserLayoutEffect(() => {
+    // Typed into the picker before the form hydrated (a plain text field until then): still typing, the list for
+    // it; typed and left (or autofilled), the code it means.
+    const input = inputRef.current;
+    if (!input || input.value === input.defaultValue) return;
+    if (document.activeElement === input) {
+      setQuery(input.value);
+      setOpen(true);
+    } else {
+      const chosen = dialCodeFromText(codes, input.value);
+      if (chosen) onChange(chosen);
+    }
+    // Once, as the form hydrates.
+  }, []);
 
   React.useEffect(() => {
     if (!open) return;
@@ -134,6 +151,7 @@ function DialCodePicker({ id, codes, value, onChange, disabled }: DialCodePicker
   return (
     <div className="relative">
       <input
+        ref={inputRef}
         id={id}
         type="text"
         role="combobox"
@@ -198,18 +216,6 @@ function DialCodePicker({ id, codes, value, onChange, disabled }: DialCodePicker
 }
 
 const PICKER_ID = "field-countryCode";
-
-/** Reads the dialling code typed into the picker before it worked (a plain text field until the scripts run). */
-export function useReadDialCode(): (form: HTMLFormElement) => string | null {
-  const codes = useDialCodes();
-  return React.useCallback(
-    (form) => {
-      const picker = form.querySelector<HTMLInputElement>(`#${PICKER_ID}`);
-      return picker ? dialCodeFromText(codes, picker.value) : null;
-    },
-    [codes],
-  );
-}
 
 /** Country code picker plus number; optional. */
 export function PhoneField({ disabled }: { disabled?: boolean }) {

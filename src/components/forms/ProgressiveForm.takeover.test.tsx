@@ -1,133 +1,137 @@
-// Formik taking over a server-rendered form, on its first use. A file of its own: the inline submit holder
-// (ProgressiveForm.test.tsx) registers on the window for good, and here React's own submit handling is tested.
+// The waitlist form taking over its server-rendered HTML on its first use: an island that hydrates when touched
+// (ProgressiveForm.tsx), with the page's inline scripts. A file of its own: the inline submit holder registers on
+// the window for good, and here React's own submit handling is tested too.
 import * as React from "react";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { HELD_ATTR, ProgressiveForm, readFields, useFormikContext } from "./ProgressiveForm";
-import { RequiredNotice, SelectField, TextField } from "./fields";
+import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { hydrateRoot, type Root } from "react-dom/client";
+import { useStaticQuery } from "gatsby";
+import codes from "../../../data/dial-codes.json";
+import { HELD_ATTR, HOLD_SUBMIT_SOURCE } from "./ProgressiveForm";
+import { WaitlistForm } from "./FormIsland";
+import { sendRow } from "./loaded";
 import { REQUIRED_FIELDS_MESSAGE, VIDEO_TYPES } from "./options";
-import type { WaitlistValues } from "./rules";
+import { EARLY_EVENTS_SOURCE } from "../../islands/early-events";
 
-const initialValues = { name: "", email: "", phone: "", countryCode: "+1", videoType: "" };
+// The one boundary stubbed: the insert (the browser tests use the real backend).
+jest.mock("./loaded", () => ({ ...jest.requireActual("./loaded"), sendRow: jest.fn() }));
+const sendRowMock = sendRow as jest.MockedFunction<typeof sendRow>;
 
-function SubmitButton() {
-  const { isSubmitting } = useFormikContext();
-  return (
-    <button type="submit" disabled={isSubmitting}>
-      {isSubmitting ? "Processing..." : "Join Waitlist"}
-    </button>
-  );
+const page = <WaitlistForm bookingUrl="https://cal.example/demo" supportEmail="hello@example.com" search="" />;
+let host: HTMLDivElement;
+let root: Root | null = null;
+
+beforeAll(async () => {
+  new Function(EARLY_EVENTS_SOURCE)();
+  new Function(HOLD_SUBMIT_SOURCE)();
+  (useStaticQuery as jest.Mock).mockReturnValue({ allDialCodesJson: { nodes: codes } });
+  // The form's module once, as a visit loads it: the server renders it whole from then on.
+  const { unmount } = render(page);
+  await screen.findByRole("form", { name: "Join the waitlist" });
+  unmount();
+});
+
+let visits = 0;
+/** The page as the server sent it, hydrated: the form's island sleeps until it is used. */
+async function serverForm() {
+  host = document.body.appendChild(document.createElement("div"));
+  // Each test a page of its own: islands keep their state by their React id.
+  const identifierPrefix = `visit${(visits += 1)}-`;
+  const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined); // layout effects on the server
+  host.innerHTML = renderToString(page, { identifierPrefix });
+  quiet.mockRestore();
+  delete document.documentElement.dataset.hydrated;
+  root = await act(async () => hydrateRoot(host, page, { identifierPrefix }));
+  return within(host).getByRole("form", { name: "Join the waitlist" });
 }
 
-function renderForm(onSubmit: (values: WaitlistValues) => Promise<void> | void, onHeldSubmit = jest.fn()) {
-  render(
-    <ProgressiveForm<WaitlistValues>
-      label="Join the waitlist"
-      className=""
-      schema="waitlist"
-      initialValues={initialValues}
-      readFields={(form) => readFields(form, ["name", "email", "phone", "videoType"] as const)}
-      onSubmit={onSubmit}
-      onHeldSubmit={onHeldSubmit}
-      noScript={{ email: "support@example.com", subject: "Join", action: "To join anyway" }}
-    >
-      <TextField name="name" label="Name" required genericError={REQUIRED_FIELDS_MESSAGE} />
-      <TextField name="email" label="Email" required genericError={REQUIRED_FIELDS_MESSAGE} />
-      <SelectField
-        name="videoType"
-        label="What videos will you make?"
-        required
-        placeholder="Choose a video type"
-        options={VIDEO_TYPES.map((type) => ({ value: type, label: type }))}
-        genericError={REQUIRED_FIELDS_MESSAGE}
-      />
-      <RequiredNotice />
-      <SubmitButton />
-    </ProgressiveForm>,
-  );
-  return screen.getByRole("form", { name: "Join the waitlist" });
-}
+beforeEach(() => sendRowMock.mockReset().mockResolvedValue({ kind: "failed", message: "offline" }));
+afterEach(() => {
+  if (root) act(() => root!.unmount());
+  root = null;
+  host.remove();
+});
 
 const formikTookOver = (form: HTMLElement) =>
   waitFor(() => expect(form).toHaveAttribute("data-ready"), { timeout: 5000 });
 
-describe("Formik taking the form over (loaded on first use)", () => {
-  it("loads Formik only when the form is used, starting from what the fields hold, on the same elements", async () => {
-    const onSubmit = jest.fn();
-    const form = renderForm(onSubmit);
-    const name = screen.getByLabelText(/Name/) as HTMLInputElement;
+describe("Formik taking the form over (hydrated on first use)", () => {
+  it("hydrates only when the form is used, starting from what the fields hold, on the same elements", async () => {
+    const form = await serverForm();
+    const name = within(form).getByLabelText(/^Name/) as HTMLInputElement;
+    const idea = within(form).getByRole("textbox", { name: /^Your first video/ }) as HTMLTextAreaElement;
     // Typed before the form was used through React (as before the scripts ran): only the DOM has it.
     name.value = "Ada";
+    idea.value = "Hello\nthere";
     await act(async () => undefined);
     expect(form).not.toHaveAttribute("data-ready");
 
-    const email = screen.getByLabelText(/Email/) as HTMLInputElement;
-    email.focus();
-    fireEvent.focus(email);
-    fireEvent.input(email, { target: { value: "ada@" } });
+    const email = within(form).getByLabelText(/^Email/) as HTMLInputElement;
+    act(() => email.focus());
     await formikTookOver(form);
     // Same elements, same focus, nothing rewritten.
-    expect(screen.getByLabelText(/Name/)).toBe(name);
+    expect(within(host).getByRole("form")).toBe(form);
+    expect(within(form).getByLabelText(/^Name/)).toBe(name);
     expect(document.activeElement).toBe(email);
     expect(name.value).toBe("Ada");
-    expect(email.value).toBe("ada@");
 
-    fireEvent.input(email, { target: { value: "ada@example.com" } });
-    fireEvent.change(screen.getByLabelText(/What videos/), { target: { value: VIDEO_TYPES[0] } });
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Join Waitlist" })));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit.mock.calls[0][0]).toEqual({
-      ...initialValues,
+    fireEvent.change(email, { target: { value: "ada@example.com" } });
+    fireEvent.change(within(form).getByLabelText(/What videos/), { target: { value: VIDEO_TYPES[0] } });
+    await act(async () => fireEvent.click(within(form).getByRole("button", { name: "Join Waitlist" })));
+    await waitFor(() => expect(sendRowMock).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(sendRowMock.mock.calls[0][0]).toMatchObject({
+      form: "waitlist",
       name: "Ada",
       email: "ada@example.com",
-      videoType: VIDEO_TYPES[0],
+      goal: VIDEO_TYPES[0],
+      message: "Hello\nthere",
     });
   });
 
   it("validates with the yup schema: a field's message after blur, the required notice after a submit", async () => {
-    const onSubmit = jest.fn();
-    const form = renderForm(onSubmit);
-    const email = screen.getByLabelText(/Email/);
-    fireEvent.focus(email);
+    const form = await serverForm();
+    const email = within(form).getByLabelText(/^Email/);
+    act(() => email.focus());
     await formikTookOver(form);
-    fireEvent.input(email, { target: { value: "not-an-address" } });
+    fireEvent.change(email, { target: { value: "not-an-address" } });
     await act(async () => fireEvent.blur(email));
-    expect(await screen.findByText("Please enter a valid email address.")).toBeInTheDocument();
+    expect(await within(form).findByText("Please enter a valid email address.")).toBeInTheDocument();
     expect(email).toHaveAttribute("aria-invalid", "true");
 
-    await act(async () => fireEvent.click(screen.getByRole("button", { name: "Join Waitlist" })));
-    expect(await screen.findByRole("alert")).toHaveTextContent(REQUIRED_FIELDS_MESSAGE);
-    expect(onSubmit).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(within(form).getByRole("button", { name: "Join Waitlist" })));
+    expect(await within(form).findByRole("alert")).toHaveTextContent(REQUIRED_FIELDS_MESSAGE);
+    expect(sendRowMock).not.toHaveBeenCalled();
 
-    fireEvent.input(email, { target: { value: "ada@example.com" } });
-    await waitFor(() => expect(screen.queryByText("Please enter a valid email address.")).toBeNull());
+    fireEvent.change(email, { target: { value: "ada@example.com" } });
+    await waitFor(() => expect(within(form).queryByText("Please enter a valid email address.")).toBeNull());
   });
 
-  it("completes a submit pressed before Formik exactly once, with the press time, and is submitting meanwhile", async () => {
+  it("completes a submit pressed before the form hydrated exactly once, and is submitting meanwhile", async () => {
     let finish!: () => void;
-    const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const onHeldSubmit = jest.fn();
-    const form = renderForm(onSubmit, onHeldSubmit);
-    (screen.getByLabelText(/Name/) as HTMLInputElement).value = "Grace";
-    (screen.getByLabelText(/Email/) as HTMLInputElement).value = "grace@example.com";
-    (screen.getByLabelText(/What videos/) as HTMLSelectElement).value = VIDEO_TYPES[1];
+    sendRowMock
+      .mockReset()
+      .mockImplementation(
+        () => new Promise((resolve) => (finish = () => resolve({ kind: "failed", message: "offline" }))),
+      );
+    const form = await serverForm();
+    (within(form).getByLabelText(/^Name/) as HTMLInputElement).value = "Grace";
+    (within(form).getByLabelText(/^Email/) as HTMLInputElement).value = "grace@example.com";
+    (within(form).getByLabelText(/What videos/) as HTMLSelectElement).value = VIDEO_TYPES[1];
     const before = Date.now();
     fireEvent.submit(form);
-    expect(form).toHaveAttribute(HELD_ATTR);
+    expect(Number(form.getAttribute(HELD_ATTR))).toBeGreaterThanOrEqual(before);
     fireEvent.submit(form);
     await formikTookOver(form);
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith({
-      ...initialValues,
+    await waitFor(() => expect(sendRowMock).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(sendRowMock.mock.calls[0][0]).toMatchObject({
       name: "Grace",
       email: "grace@example.com",
-      videoType: VIDEO_TYPES[1],
+      goal: VIDEO_TYPES[1],
     });
-    expect(onHeldSubmit).toHaveBeenCalledTimes(1);
-    expect(onHeldSubmit.mock.calls[0][0]).toBeGreaterThanOrEqual(before);
     expect(form).not.toHaveAttribute(HELD_ATTR);
-    expect(screen.getByRole("button", { name: "Processing..." })).toBeDisabled();
+    expect(within(form).getByRole("button", { name: "Processing..." })).toBeDisabled();
     await act(async () => finish());
-    expect(screen.getByRole("button", { name: "Join Waitlist" })).toBeEnabled();
-    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(within(form).getByRole("button", { name: "Join Waitlist" })).toBeEnabled();
+    expect(sendRowMock).toHaveBeenCalledTimes(1);
   });
 });

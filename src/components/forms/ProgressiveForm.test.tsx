@@ -1,12 +1,5 @@
-import {
-  EARLY_FORM_ATTR,
-  HELD_ATTR,
-  HOLD_SUBMIT_SOURCE,
-  READY_ATTR,
-  formShownAt,
-  mailtoLink,
-  readFields,
-} from "./ProgressiveForm";
+import { EARLY_FORM_ATTR, HELD_ATTR, HOLD_SUBMIT_SOURCE, READY_ATTR, formShownAt } from "./ProgressiveForm";
+import { mailtoLink } from "./SignupForm";
 
 function serverForm(html: string, attrs = `${EARLY_FORM_ATTR}=""`) {
   document.body.innerHTML = `<form ${attrs} method="dialog">${html}<button type="submit">Send</button></form>`;
@@ -52,25 +45,6 @@ describe("the inline submit holder", () => {
       expect(handler).toHaveBeenCalledTimes(1);
       expect(form.hasAttribute(HELD_ATTR)).toBe(false);
     }
-  });
-});
-
-describe("readFields", () => {
-  it("reads what text fields, selects and text areas hold, and leaves out names that are not there", () => {
-    const form = serverForm(
-      '<input name="name"><input name="email" type="email"><select name="videoType"><option value="">Choose</option>' +
-        '<option>Course content</option></select><textarea name="message"></textarea>',
-    );
-    (form.elements.namedItem("name") as HTMLInputElement).value = "Ada Lovelace";
-    (form.elements.namedItem("email") as HTMLInputElement).value = "ada@example.com";
-    (form.elements.namedItem("videoType") as HTMLSelectElement).value = "Course content";
-    (form.elements.namedItem("message") as HTMLTextAreaElement).value = "Hello\nthere";
-    expect(readFields(form, ["name", "email", "videoType", "message", "phone"])).toEqual({
-      name: "Ada Lovelace",
-      email: "ada@example.com",
-      videoType: "Course content",
-      message: "Hello\nthere",
-    });
   });
 });
 

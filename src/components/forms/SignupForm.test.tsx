@@ -128,11 +128,10 @@ describe("a sign-up the bot rule drops (a filled honeypot)", () => {
 
   async function submit(): Promise<SignupResult> {
     const { result } = renderHook(() => useSignup("Your message has been sent! We'll get back to you soon."));
-    act(() => result.current.setHoneypot("https://spam.example"));
     pastMinimumFillTime();
     let outcome!: SignupResult;
     await act(async () => {
-      outcome = await result.current.send(request);
+      outcome = await result.current.send(request, "https://spam.example");
     });
     return outcome;
   }
@@ -158,10 +157,9 @@ describe("a sign-up the bot rule drops (a filled honeypot)", () => {
 
   it("is dropped at once, however soon it comes (no hold)", async () => {
     const { result } = renderHook(() => useSignup("Successfully joined the waitlist!"));
-    act(() => result.current.setHoneypot("x"));
     let outcome!: SignupResult;
     await act(async () => {
-      outcome = await result.current.send(request);
+      outcome = await result.current.send(request, "x");
     });
     expect(outcome.kind).toBe("dropped");
     expect(jest.getTimerCount()).toBe(0);

@@ -1,27 +1,32 @@
 /**
- * What the waitlist and contact forms share: sending once (useSignup), the form that works from the first paint
- * until Formik takes it over (ProgressiveForm.tsx), the honeypot, the required-fields notice, the submit button, the
- * success view and the toasts. Each form brings its fields and what it does with the result.
+ * What the waitlist and contact forms share, loaded as a form's island wakes (ProgressiveForm.tsx): the form on
+ * Formik's own <Formik> and <Form>, taking over the server's elements as it hydrates; sending once (useSignup); the
+ * honeypot, the required-fields notice, the submit button, the success view and the toasts. Each form brings its
+ * fields and what it does with the result.
  */
 import * as React from "react";
+import { Form, Formik, useFormikContext } from "formik";
 import { ButtonLink } from "../ui/ButtonLink";
-import {
-  ProgressiveForm,
-  formShownAt,
-  isHydrating,
-  loadSignup,
-  readFields,
-  useFormikContext,
-  type Fields,
-  type NoScriptContact,
-} from "./ProgressiveForm";
+import { EARLY_FORM_ATTR, HELD_ATTR, READY_ATTR, formShownAtOnThisPage, loadToastify } from "./ProgressiveForm";
 import { Honeypot, RequiredNotice } from "./fields";
-import { useReadDialCode } from "./PhoneField";
-import { MIN_FILL_TIME_MS, NETWORK_ERROR, botDropReason, holdBeforeSending } from "./options";
-import type { SignupFormName, SignupRequest, SignupResult } from "./rules";
-import { loadOnce } from "../../lib/load-once";
+import { rowFor, sendRow, warmUp } from "./loaded";
+import { MIN_FILL_TIME_MS, botDropReason, holdBeforeSending } from "./options";
+import { schemas, type SignupFormName, type SignupRequest, type SignupResult } from "./rules";
+import { escapeHtml } from "../../lib/html";
 import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
 import { track } from "../../analytics/start";
+
+/** What the fields hold: one string per field, before validation gives the form's typed values. */
+export type Fields<Values> = { [K in keyof Values]: string };
+
+/** How to reach us without the form: one mail link with a prefilled subject and body. */
+interface NoScriptContact {
+  email: string;
+  subject: string;
+  body?: string;
+  /** What to do, e.g. "To join the waitlist anyway". */
+  action: string;
+}
 
 /** Says in development why a submission was dropped; the visitor sees the normal success either way. */
 function explainDrop(reason: string): void {
@@ -38,18 +43,6 @@ function explainHold(ms: number): void {
     );
   }
 }
-
-type Toastify = typeof import("react-toastify");
-let toastify: Toastify | null = null;
-const toastifyListeners = new Set<(library: Toastify) => void>();
-/** react-toastify, not in the start-up JavaScript: loaded with the form on its first use, or by the first toast. */
-const loadToastify = loadOnce<Toastify>(() =>
-  import("react-toastify").then((library) => {
-    toastify = library;
-    toastifyListeners.forEach((listener) => listener(library));
-    return library;
-  }),
-);
 
 /**
  * Shows a toast once react-toastify is there (toasts sent before the container mounts wait in its queue). If the
@@ -71,51 +64,31 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * answer never stores twice.
  */
 export function useSignup(successMessage: string) {
-  const shownAt = React.useRef(Date.now());
+  const [shownAt] = React.useState(formShownAtOnThisPage);
   const attempt = React.useRef<{ id: string; key: string } | null>(null);
-  const [honeypot, setHoneypotState] = React.useState("");
-  // Read at submit time through a ref: a value adopted in the same commit as a held submit must count.
-  const honeypotRef = React.useRef("");
-  const setHoneypot = React.useCallback((value: string) => {
-    honeypotRef.current = value;
-    setHoneypotState(value);
-  }, []);
 
-  useBrowserLayoutEffect(() => {
-    shownAt.current = formShownAt(isHydrating());
-  }, []);
-
+  /** Sends `request`; `honeypot` is what the hidden field held at the press. */
   const send = React.useCallback(
-    async (request: SignupRequest): Promise<SignupResult> => {
-      const reason = botDropReason(honeypotRef.current);
+    async (request: SignupRequest, honeypot = ""): Promise<SignupResult> => {
+      const reason = botDropReason(honeypot);
       if (reason) {
         explainDrop(reason);
         notify("success", successMessage);
         return { kind: "dropped", reason };
       }
-      const loading = loadSignup();
-      loading.catch(() => undefined); // Reported below, once the hold is over.
-      const hold = holdBeforeSending(shownAt.current, Date.now());
+      const hold = holdBeforeSending(shownAt, Date.now());
       if (hold > 0) {
         explainHold(hold);
         await wait(hold);
       }
-      let loaded;
-      try {
-        loaded = await loading;
-      } catch (error) {
-        console.error("Form submission failed:", error);
-        notify("error", NETWORK_ERROR);
-        return { kind: "failed", message: NETWORK_ERROR };
-      }
-      const row = loaded.rowFor(request);
+      const row = rowFor(request);
       const key = JSON.stringify(row);
       if (attempt.current?.key !== key) {
         attempt.current = { id: newSubmissionId(), key };
         // Counted once per row sent (a retry of the same row is not another submit); bots' presses never get here.
         track("form_submit", request.form);
       }
-      const result = await loaded.sendRow({ ...row, submission_id: attempt.current.id });
+      const result = await sendRow({ ...row, submission_id: attempt.current.id });
       if (result.kind === "failed") {
         notify("error", result.message);
         return result;
@@ -127,10 +100,9 @@ export function useSignup(successMessage: string) {
       notify("success", successMessage);
       return { kind: "stored", submissionId };
     },
-    [successMessage],
+    [successMessage, shownAt],
   );
-
-  return { send, honeypot, setHoneypot };
+  return { send };
 }
 
 /** A fresh id for one submission; kept across retries of the same row so a retry cannot store twice. */
@@ -171,6 +143,45 @@ interface SignupFormProps<Values extends object> {
   children: (isSubmitting: boolean) => React.ReactNode;
 }
 
+/** A mail link with a subject and an optional body, encoded for any mail client. */
+export function mailtoLink(address: string, subject: string, body?: string): string {
+  const params = [`subject=${encodeURIComponent(subject)}`];
+  if (body) params.push(`body=${encodeURIComponent(body)}`);
+  return `mailto:${address}?${params.join("&")}`;
+}
+
+/**
+ * Shown only without JavaScript, in place of the fields (the style hides them): the form cannot send, so it says
+ * how to reach us instead. Set as HTML because React does not render children inside <noscript>.
+ */
+function noScriptHtml({ email, subject, body, action }: NoScriptContact): string {
+  const href = escapeHtml(mailtoLink(email, subject, body));
+  return (
+    `<style>[${EARLY_FORM_ATTR}]>:not(noscript){display:none!important}</style>` +
+    `<div class="space-y-3 text-ink" role="note">` +
+    `<p class="font-semibold">This form needs JavaScript, which is turned off in your browser, so it cannot send anything.</p>` +
+    `<p>${escapeHtml(action)}, e-mail <a class="font-semibold text-brand-700 underline" href="${href}">${escapeHtml(email)}</a> ` +
+    `with the subject “${escapeHtml(subject)}”.</p></div>`
+  );
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+const isControl = (element: unknown): element is Control =>
+  element instanceof HTMLInputElement || element instanceof HTMLSelectElement || element instanceof HTMLTextAreaElement;
+
+/** Whether anything in the form holds other than what the page gave it: typed, chosen or autofilled. */
+const used = (form: HTMLFormElement) =>
+  Array.from(form.elements).some(
+    (element) =>
+      (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+      element.value !== element.defaultValue,
+  ) || Array.from(form.querySelectorAll("option")).some((option) => option.selected !== option.defaultSelected);
+
+/**
+ * The form, on Formik. Before its island hydrates it never navigates: method="dialog" makes a native submit do
+ * nothing, and the inline script holds the press. As it hydrates, Formik takes what the fields hold (typed or
+ * autofilled before), and completes a held submit.
+ */
 export function SignupForm<Values extends object>({
   label,
   schema,
@@ -185,38 +196,112 @@ export function SignupForm<Values extends object>({
   consent,
   children,
 }: SignupFormProps<Values>) {
-  const { send, honeypot, setHoneypot } = useSignup(successMessage);
-  const readDialCode = useReadDialCode();
-  const readEarly = React.useCallback(
-    (form: HTMLFormElement) => {
-      const countryCode = readDialCode(form);
-      return { ...readFields(form, fieldNames), ...(countryCode ? { countryCode } : {}) } as Partial<Fields<Values>>;
-    },
-    [readDialCode, fieldNames],
+  const { send } = useSignup(successMessage);
+  const formRef = React.useRef<HTMLFormElement>(null);
+  const honeypot = () => {
+    const field = formRef.current?.elements.namedItem("website");
+    return isControl(field) ? field.value : "";
+  };
+  return (
+    <Formik<Fields<Values>>
+      initialValues={initialValues}
+      validationSchema={schemas[schema]}
+      // Formik validated the fields with the schema: they are the form's values now.
+      onSubmit={async (values) => onResult(await send(request(values as unknown as Values), honeypot()))}
+    >
+      <TakenOver<Values>
+        formRef={formRef}
+        label={label}
+        fieldNames={fieldNames}
+        onFirstInput={() => track("form_start", schema)}
+      >
+        <noscript dangerouslySetInnerHTML={{ __html: noScriptHtml(noScript) }} />
+        <WhileSubmitting>{children}</WhileSubmitting>
+        <Honeypot />
+        <RequiredNotice />
+        {consent && (
+          <p id={`${schema}-consent`} className="text-sm text-ink-muted">
+            {consent}
+          </p>
+        )}
+        <SubmitButton
+          label={submitLabel}
+          busyLabel={busyLabel}
+          describedBy={consent ? `${schema}-consent` : undefined}
+        />
+        <p role="status" className="hidden text-center text-sm text-ink-muted group-data-[submit-held]:block">
+          Sending as soon as the page has finished loading…
+        </p>
+      </TakenOver>
+    </Formik>
   );
+}
+
+/**
+ * Formik's <Form>, taking over the elements it hydrates: what they hold becomes Formik's values, a visitor who used
+ * the form before counts as starting it, and a held submit is completed.
+ */
+function TakenOver<Values>({
+  formRef,
+  label,
+  fieldNames,
+  onFirstInput,
+  children,
+}: {
+  formRef: React.RefObject<HTMLFormElement>;
+  label: string;
+  fieldNames: readonly (keyof Values & string)[];
+  onFirstInput: () => void;
+  children: React.ReactNode;
+}) {
+  const formik = useFormikContext<Record<string, string>>();
+  const [ready, setReady] = React.useState(false);
+  const started = React.useRef(false);
+  const start = () => {
+    if (started.current) return;
+    started.current = true;
+    onFirstInput();
+  };
+
+  useBrowserLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    // In the commit that hydrates the fields: no keystroke can fall in between.
+    for (const name of fieldNames) {
+      const element = form.elements.namedItem(name);
+      if (isControl(element) && element.value !== formik.values[name])
+        void formik.setFieldValue(name, element.value, false);
+    }
+    if (used(form)) start();
+    loadToastify().catch(() => undefined);
+    warmUp();
+    setReady(true);
+    // Once, as the form hydrates.
+  }, []);
+
+  React.useEffect(() => {
+    const form = formRef.current;
+    if (!ready || !form) return;
+    performance.mark?.("form-ready");
+    if (!form.hasAttribute(HELD_ATTR)) return;
+    form.removeAttribute(HELD_ATTR);
+    void formik.submitForm();
+    // Once, when Formik has the fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
 
   return (
-    <ProgressiveForm<Values>
-      label={label}
-      className="relative space-y-4 rounded-card bg-surface p-6 shadow-card sm:p-8"
-      schema={schema}
-      initialValues={initialValues}
-      readFields={readEarly}
-      onSubmit={async (values) => onResult(await send(request(values)))}
-      onTakeOver={() => void loadToastify().catch(() => undefined)}
-      noScript={noScript}
-      onFirstInput={() => track("form_start", schema)}
+    <Form
+      ref={formRef}
+      method="dialog"
+      noValidate
+      aria-label={label}
+      className="group relative space-y-4 rounded-card bg-surface p-6 shadow-card sm:p-8"
+      onInput={start}
+      {...{ [EARLY_FORM_ATTR]: "", [READY_ATTR]: ready ? "" : undefined }}
     >
-      <WhileSubmitting>{children}</WhileSubmitting>
-      <Honeypot value={honeypot} onChange={setHoneypot} />
-      <RequiredNotice />
-      {consent && (
-        <p id={`${schema}-consent`} className="text-sm text-ink-muted">
-          {consent}
-        </p>
-      )}
-      <SubmitButton label={submitLabel} busyLabel={busyLabel} describedBy={consent ? `${schema}-consent` : undefined} />
-    </ProgressiveForm>
+      {children}
+    </Form>
   );
 }
 
@@ -267,20 +352,4 @@ export function SuccessPanel({
       {after}
     </div>
   );
-}
-
-/**
- * Toasts for the form pages only. react-toastify is not in the start-up JavaScript: the container mounts once a
- * form has loaded the library (on its first focus or touch), and toasts sent before then wait in its queue.
- */
-export function Toasts() {
-  const [library, setLibrary] = React.useState<Toastify | null>(null);
-  React.useEffect(() => {
-    if (toastify) setLibrary(toastify);
-    toastifyListeners.add(setLibrary);
-    return () => void toastifyListeners.delete(setLibrary);
-  }, []);
-  if (!library) return null;
-  const { ToastContainer } = library;
-  return <ToastContainer position="top-center" autoClose={6000} newestOnTop closeOnClick={false} theme="light" />;
 }

@@ -4,7 +4,7 @@ import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { useStaticQuery } from "gatsby";
 import codes from "../../../data/dial-codes.json";
-import { WaitlistForm, WaitlistSuccess } from "./WaitlistForm";
+import WaitlistForm, { WaitlistSuccess } from "./WaitlistForm";
 import { memberViewOf } from "../../membership/member";
 import { VIEW } from "../../membership/member-fixture";
 import { welcome } from "../../membership/member-api";

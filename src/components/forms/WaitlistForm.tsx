@@ -3,8 +3,7 @@ import { Link } from "gatsby";
 import { FieldError, NameAndEmail, SelectField, inputClass, useUncontrolledField } from "./fields";
 import { PhoneField } from "./PhoneField";
 import { MAX_IDEA_LENGTH, ideaFrom } from "../../lib/idea";
-import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
-import { SignupForm, SuccessPanel, type SignupFormSettings } from "./SignupForm";
+import { SignupForm, SuccessPanel, type Fields, type SignupFormSettings } from "./SignupForm";
 import { loadWelcome, type Welcome } from "../../membership/lazy";
 import type { MemberView } from "../../membership/member";
 import {
@@ -34,7 +33,7 @@ const NO_SCRIPT_SIGN_UP = {
   action: "To join the waitlist anyway",
 };
 
-interface WaitlistFormProps {
+export interface WaitlistFormProps {
   bookingUrl: string;
   /** The support address, for visitors without JavaScript. */
   supportEmail: string;
@@ -137,31 +136,15 @@ function ConsentNote() {
  */
 const IDEA_ID = "field-idea";
 
-function IdeaField({ idea, disabled }: { idea: string; disabled?: boolean }) {
+function IdeaField({ disabled }: { disabled?: boolean }) {
   const [field, meta, helpers] = useUncontrolledField("idea");
   const ref = React.useRef<HTMLTextAreaElement>(null);
-  const [filled, setFilled] = React.useState(false);
-
-  useBrowserLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    // The page's HTML is the same for every address, so the idea is put in here, before the first paint of a
-    // client-side render and as the form hydrates otherwise. As the field's default too: it is the form's own
-    // value, not the visitor's typing (ProgressiveForm counts a value unlike the default as a start). What was
-    // typed here before the scripts ran is kept.
-    if (idea && element.value === "") {
-      element.defaultValue = idea;
-      element.value = idea;
-    }
-    setFilled(element.value !== "");
-  }, [idea]);
 
   const clear = () => {
     const element = ref.current;
     if (!element) return;
     element.value = "";
-    helpers.setValue("");
-    setFilled(false);
+    void helpers.setValue("");
     element.focus();
   };
 
@@ -172,7 +155,7 @@ function IdeaField({ idea, disabled }: { idea: string; disabled?: boolean }) {
         <label htmlFor={IDEA_ID} className="block text-sm font-medium text-ink">
           Your first video <span className="font-normal text-ink-muted">(optional)</span>
         </label>
-        {filled && (
+        {meta.value ? (
           <button
             type="button"
             onClick={clear}
@@ -181,15 +164,11 @@ function IdeaField({ idea, disabled }: { idea: string; disabled?: boolean }) {
           >
             Clear<span className="sr-only"> your first video</span>
           </button>
-        )}
+        ) : null}
       </div>
       <textarea
         ref={ref}
         {...field}
-        onChange={(event) => {
-          field.onChange(event);
-          setFilled(event.target.value !== "");
-        }}
         id={IDEA_ID}
         rows={3}
         maxLength={MAX_IDEA_LENGTH}
@@ -204,9 +183,17 @@ function IdeaField({ idea, disabled }: { idea: string; disabled?: boolean }) {
   );
 }
 
-export function WaitlistForm({ bookingUrl, supportEmail, search }: WaitlistFormProps) {
+/**
+ * The waitlist form (loaded as its island wakes, ProgressiveForm.tsx). The idea from the address starts the field
+ * when the form renders on the client; hydrating the server's form, ProgressiveForm.tsx has written it into the
+ * element, and Formik takes it from there.
+ */
+export default function WaitlistForm({ bookingUrl, supportEmail, search }: WaitlistFormProps) {
   const [submitted, setSubmitted] = React.useState<SignupResult | null>(null);
-  const idea = React.useMemo(() => ideaFrom(search), [search]);
+  const [initialValues] = React.useState<Fields<WaitlistValues>>(() => {
+    const hydrating = typeof document !== "undefined" && document.getElementById(IDEA_ID) !== null;
+    return { ...WAITLIST_FORM.initialValues, idea: hydrating ? "" : ideaFrom(search) };
+  });
   if (submitted) {
     return (
       <WaitlistSuccess
@@ -220,6 +207,7 @@ export function WaitlistForm({ bookingUrl, supportEmail, search }: WaitlistFormP
   return (
     <SignupForm
       {...WAITLIST_FORM}
+      initialValues={initialValues}
       request={(values) => ({ form: "waitlist", values, search })}
       onResult={(result) => {
         if (result.kind !== "failed") setSubmitted(result);
@@ -240,7 +228,7 @@ export function WaitlistForm({ bookingUrl, supportEmail, search }: WaitlistFormP
             options={VIDEO_TYPES.map((type) => ({ value: type, label: type }))}
             genericError={REQUIRED_FIELDS_MESSAGE}
           />
-          <IdeaField idea={idea} disabled={isSubmitting} />
+          <IdeaField disabled={isSubmitting} />
         </>
       )}
     </SignupForm>

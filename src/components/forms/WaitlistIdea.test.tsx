@@ -8,7 +8,8 @@ import { renderToString } from "react-dom/server";
 import { hydrateRoot } from "react-dom/client";
 import { useStaticQuery } from "gatsby";
 import codes from "../../../data/dial-codes.json";
-import { WaitlistForm } from "./WaitlistForm";
+import WaitlistForm from "./WaitlistForm";
+import { WaitlistForm as WaitlistIsland } from "./FormIsland";
 import { sendRow } from "./loaded";
 import { welcome } from "../../membership/member-api";
 import { track } from "../../analytics/start";
@@ -65,17 +66,32 @@ describe("Your first video", () => {
   });
 
   it("fills in as the server-rendered form hydrates, keeping what was typed there before the scripts ran", async () => {
+    // The page's form: an island whose module, once loaded, the server renders whole.
+    const island = (search: string) => (
+      <WaitlistIsland bookingUrl={BOOKING} supportEmail="hello@example.com" search={search} />
+    );
+    const { unmount } = render(island(""));
+    await screen.findByRole("form", { name: "Join the waitlist" });
+    unmount();
     for (const typed of ["", "My own idea"]) {
       const host = document.body.appendChild(document.createElement("div"));
       const quiet = jest.spyOn(console, "error").mockImplementation(() => undefined);
-      host.innerHTML = renderToString(form(""));
+      // Each pass a page of its own: islands keep their state by their React id.
+      const identifierPrefix = `pass${typed.length}-`;
+      host.innerHTML = renderToString(island(""), { identifierPrefix });
       quiet.mockRestore();
       delete document.documentElement.dataset.hydrated;
       const field = within(host).getByRole("textbox", { name: /^Your first video/ }) as HTMLTextAreaElement;
       expect(field).toHaveValue("");
       field.value = typed;
-      const root = await act(async () => hydrateRoot(host, form(IDEA_SEARCH)));
+      const root = await act(async () => hydrateRoot(host, island(IDEA_SEARCH), { identifierPrefix }));
       expect(field).toHaveValue(typed || "A tour of my bakery, in 60 seconds");
+      if (!typed) {
+        // Shown with the idea without any interaction: the form hydrates for it, to edit or clear.
+        expect(await within(host).findByRole("button", { name: "Clear your first video" })).toBeInTheDocument();
+        expect(within(host).getByRole("form")).toHaveAttribute("data-ready");
+        expect(trackMock).not.toHaveBeenCalled();
+      }
       act(() => root.unmount());
       host.remove();
       document.documentElement.dataset.hydrated = "true";

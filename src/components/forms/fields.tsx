@@ -1,11 +1,10 @@
 /**
- * The fields both forms share, on Formik's useField (ProgressiveForm.tsx). The elements stay uncontrolled (defaultValue): the browser
- * keeps what is typed before Formik is there, and Formik, starting from it, follows every change, so an element is
- * never re-rendered with a value (no caret jump). ProgressiveForm.tsx gives the context before and after Formik.
+ * The fields both forms share, on Formik's useField. The elements stay uncontrolled (defaultValue): the browser
+ * keeps what is typed before the form hydrates, and Formik, taking it then (SignupForm.tsx), follows every change,
+ * so an element is never re-rendered with a value (no caret jump).
  */
 import * as React from "react";
-import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
-import { useField, useFormikContext } from "./ProgressiveForm";
+import { useField, useFormikContext } from "formik";
 import { REQUIRED_FIELDS_MESSAGE } from "./options";
 
 /** Formik's field, meta and helpers for an uncontrolled element: its value is where Formik started from. */
@@ -126,28 +125,14 @@ export function SelectField({
 }
 
 /**
- * A field bots fill and people never see: off-screen, out of the tab order, hidden from assistive tech. What a
- * bot put in it before the scripts ran counts too.
+ * A field bots fill and people never see: off-screen, out of the tab order, hidden from assistive tech. Read at the
+ * press (SignupForm.tsx), so what a bot put in it before the scripts ran counts too.
  */
-export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
-  const ref = React.useRef<HTMLInputElement>(null);
-  useBrowserLayoutEffect(() => {
-    if (ref.current?.value) onChange(ref.current.value);
-    // Only what the server-rendered field held when React took it over.
-  }, []);
+export function Honeypot() {
   return (
     <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
       <label htmlFor="field-website">Website</label>
-      <input
-        ref={ref}
-        id="field-website"
-        name="website"
-        type="text"
-        tabIndex={-1}
-        autoComplete="off"
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <input id="field-website" name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );
 }

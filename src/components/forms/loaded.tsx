@@ -1,21 +1,9 @@
 /**
- * Everything a sign-up form needs only once a visitor uses it: <Formik> with the yup schemas, the row rules, and
- * sending (supabase-js is one more dynamic import, in lib/supabase.ts, so it never runs during the static build).
- * ProgressiveForm.tsx loads this module on the form's first focus, input or touch; none of it is in the form pages'
- * start-up JavaScript.
+ * Sending a sign-up: the row it stores and the insert (supabase-js is one more dynamic import, in lib/supabase.ts,
+ * so it never runs during the static build). Loaded with the form as its island wakes (ProgressiveForm.tsx).
  */
-import * as React from "react";
-import { Formik, useFormikContext, type FormikContextType } from "formik";
 import { getSupabase } from "../../lib/supabase";
-import {
-  draftRow,
-  resultOf,
-  schemas,
-  type ContactMessageRow,
-  type SignupFormName,
-  type SignupRequest,
-  type SignupResult,
-} from "./rules";
+import { draftRow, resultOf, type ContactMessageRow, type SignupRequest, type SignupResult } from "./rules";
 import { heldVisit, optedOut } from "../../analytics/start";
 import { signupVisit, storedVisit } from "../../analytics/event";
 
@@ -23,38 +11,6 @@ import { signupVisit, storedVisit } from "../../analytics/event";
 export function rowFor(request: SignupRequest) {
   return draftRow(request, signupVisit(storedVisit(heldVisit()), optedOut(), window.location, document.referrer));
 }
-
-interface FormikStateProps<Values extends object> {
-  /** What the fields held when Formik took over. */
-  initialValues: Values;
-  schema: SignupFormName;
-  onSubmit: (values: Values) => Promise<void> | void;
-  /** Called with Formik's context after every change of it. */
-  onState: (formik: FormikContextType<Values>) => void;
-}
-
-/** Hands Formik's context to the fields' (ProgressiveForm.tsx). */
-function HandOver<Values>({ onState }: { onState: (formik: FormikContextType<Values>) => void }) {
-  const formik = useFormikContext<Values>();
-  // Layout effect: the fields get the new state in the same commit as the keystroke.
-  React.useLayoutEffect(() => onState(formik));
-  return null;
-}
-
-/**
- * One form's <Formik>, beside the fields rather than around them: the fields were rendered before Formik came and
- * putting a new parent above them would remount them (new elements: focus, caret and a phone's keyboard lost).
- * Memoised: only Formik's own updates re-render it.
- */
-function FormikStateOf<Values extends object>({ initialValues, schema, onSubmit, onState }: FormikStateProps<Values>) {
-  return (
-    <Formik<Values> initialValues={initialValues} validationSchema={schemas[schema]} onSubmit={onSubmit}>
-      <HandOver<Values> onState={onState} />
-    </Formik>
-  );
-}
-
-export const FormikState = React.memo(FormikStateOf) as typeof FormikStateOf;
 
 /** Starts loading the client while the visitor fills a form, so submitting does not wait for it. */
 export function warmUp(): void {

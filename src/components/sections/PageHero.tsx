@@ -53,8 +53,8 @@ export function FormPageHero({
             {children}
           </div>
         </Static>
-        {/* The form works from the first paint without React (components/forms/ProgressiveForm.tsx); React joins
-            when idle. */}
+        {/* The form works from the first paint without React and is an island of its own that hydrates on its first
+            use (components/forms/ProgressiveForm.tsx); what holds it joins when idle. */}
         <Island wake="idle" name="form">
           {form}
         </Island>
