@@ -27,7 +27,7 @@ async function openHeld(page: Page, path: string) {
   return release;
 }
 
-/** Milliseconds from the first contentful paint to the form's "form-ready" mark (ProgressiveForm). */
+/** Milliseconds from the first contentful paint to the form's "form-ready" mark (SignupForm.tsx). */
 async function paintToReady(page: Page): Promise<number> {
   // The mark, not form[data-ready]: a held submit can complete and replace the form before a poll sees it.
   await page.waitForFunction(() => performance.getEntriesByName("form-ready").length > 0);
