@@ -61,7 +61,10 @@ export function prepareAgainst(rev: string, log: (line: string) => void = consol
   git("worktree", "add", "--detach", worktree, sha);
   try {
     // The same lock file installs the same packages: the project's node_modules serves the other revision too.
-    const theirLock = execFileSync("git", ["-C", root, "show", `${sha}:package-lock.json`]);
+    // The lock file is over a megabyte, execFileSync's default buffer.
+    const theirLock = execFileSync("git", ["-C", root, "show", `${sha}:package-lock.json`], {
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const ourLock = fs.readFileSync(path.join(root, "package-lock.json"));
     const out = fs.openSync(logFile, "w");
     try {
