@@ -206,6 +206,37 @@ describe('"You everywhere" on an audience page', () => {
   });
 });
 
+describe("one story, one voice", () => {
+  const coachOnHome =
+    "I pasted the outline of my workshop and had a first lesson to review before my coffee was cold. I changed two scenes by asking the agent, not by opening an editor.";
+  // The waitlist page's quote before issue 46: the home page's coach, retold.
+  const coachRetold =
+    "I pasted the outline of a workshop I have taught for years and had a narrated module back before my coffee went cold. The pacing was better than my own recordings.";
+
+  it("refuses a testimonial retold on another page in other words, naming both files", () => {
+    const home = valueOf("home.json");
+    home.testimonials.items[0].quote = coachOnHome;
+    const waitlist = valueOf("pages/join-waitlist.json");
+    const quoted = JSON.stringify(waitlist).match(/"quote":"([^"]*)"/)![1];
+    const edited = JSON.parse(JSON.stringify(waitlist).replace(quoted, coachRetold));
+    const problems = check({ "home.json": home, "pages/join-waitlist.json": edited });
+    expect(problems.map((p) => [p.file, p.rule])).toEqual([
+      ["home.json", "one-story"],
+      ["pages/join-waitlist.json", "one-story"],
+    ]);
+    expect(problems[0].line).toMatch(
+      /^data\/home\.json: document, field "testimonials\.items\[0\]\.quote": tells the same story as the quote in data\/pages\/join-waitlist\.json, field "[^"]+\.quote" \(both say "i pasted the"/,
+    );
+    expect(problems[1].line).toContain('data/home.json, field "testimonials.items[0].quote"');
+  });
+
+  it("lets two people say different things, even on one subject", () => {
+    const home = valueOf("home.json");
+    home.testimonials.items[0].quote = coachOnHome;
+    expect(check({ "home.json": home })).toEqual([]);
+  });
+});
+
 describe("a page taken off the site", () => {
   const experts = valueOf("industries/experts.json");
   const offExperts = { ...experts, offline: true };

@@ -11,6 +11,7 @@ import { labelOf } from "../generate/cms-config";
 import { plainReason, plainYupReason } from "./plain-words";
 import { duplicateTexts, type PageOfFile } from "./unique-texts";
 import { sharedLongTexts } from "./own-words";
+import { sameStories } from "./one-story";
 
 /** One problem in one file: `line` is what every checker prints (build, npm run check:data, npm start). */
 export interface Problem {
@@ -247,6 +248,10 @@ export function checkSources(sources: DataSource[], pageRoutes: string[], contra
     if (named.has(`${dup.file}\u0000${dup.field}`)) continue;
     const where = { entry: "document", field: dup.field, path: dup.path };
     problems.push(problem(dup.file, dup.reason, "own-words", dup.plain, where));
+  }
+  for (const story of sameStories(loaded.filter(({ contract, value }) => !contract.collection && !isOffSite(value)))) {
+    const where = { entry: "document", field: story.field, path: story.path };
+    problems.push(problem(story.file, story.reason, "one-story", story.plain, where));
   }
 
   return problems;
