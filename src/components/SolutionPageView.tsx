@@ -59,7 +59,7 @@ export function SolutionPageView({ page }: { page: SolutionPage }) {
           <h3 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">Videos you can make</h3>
           <ul className="mt-3 divide-y divide-line">
             {page.useCases.map((useCase) => (
-              <li key={useCase} className="flex items-center gap-3 py-3 text-ink-soft">
+              <li key={useCase} className="flex items-center gap-3 py-3 text-ink-soft lg:py-4">
                 <Icon name="film" className="h-4 w-4 shrink-0 text-brand-600" />
                 {useCase}
               </li>
