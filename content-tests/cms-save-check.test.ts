@@ -8,6 +8,7 @@ import { documentFormat, inPlace, writing } from "../cms/formats";
 import { deleteProblems, deleteRefusal, newEntryFile, saveProblems } from "../cms/save-check";
 import { loadSnapshot, snapshot } from "../cms/snapshot";
 import type { SolutionPage } from "../src/contracts/solution-pages";
+import { ownWordsFor } from "./solution-pages";
 import type { Snapshot } from "../cms/snapshot";
 
 let served: Snapshot;
@@ -32,6 +33,7 @@ test("a new page is written to a file named by its slug, and may not take an exi
   expect(newEntryFile("data/use-cases", dentists)).toBe("use-cases/dental-practices.json");
   const own = {
     ...dentists,
+    ...ownWordsFor("dental practices", dentists),
     metaTitle: "AI Video for Dental Practices | Scriptreel",
     metaDescription: "Short, calm videos that walk your patients through a treatment before they sit in the chair.",
     heroDescription: "Treatment notes become short narrated videos your patients watch at home.",

@@ -20,7 +20,8 @@ fs.cpSync(DATA_DIR, dataDir, { recursive: true });
 fs.symlinkSync(path.resolve(__dirname, "../src"), path.join(root, "src")); // the page files the links may name
 
 // Guide, "Add a page": a copy of Coaches with its own address, title, meta texts and the texts each page keeps to
-// itself (hero description, challenge paragraphs); "Show in the header menu" stays on, as in the copy.
+// itself (every text of 12 words or more: hero, challenge, benefits, "You everywhere", the steps, the closing);
+// "Show in the header menu" stays on, as in the copy.
 const coaches = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "industries/coaches.json"), "utf8")) as SolutionPage;
 const podcasters: SolutionPage = {
   ...coaches,
@@ -36,6 +37,22 @@ const podcasters: SolutionPage = {
     "Audio alone is hard to share: a waveform does not stop anyone scrolling.",
     "Filming every episode means cameras, lights and an editor you do not have time for.",
   ],
+  gainsSubheading: "Give every episode a life on screen without adding a day to production.",
+  gains: coaches.gains.map((gain, i) => ({
+    ...gain,
+    description: [
+      "Your cloned voice narrates the clips, so the video sounds like the show.",
+      "Chapters and captions come from the episode's own structure and transcript.",
+      "Ask the agent for a shorter trailer or a new hook, and it re-renders.",
+    ][i],
+  })),
+  bottomCtaSubheading: "Join the waitlist and turn next week's episode into clips.",
+  orbitSubheading: "Each episode reaches listeners who have not found the feed yet, on the platforms they scroll.",
+  howItWorks: {
+    uploadAndIngest: "Upload the episode's audio or paste its transcript and show notes.",
+    brandAndCustomize: "Add the show's artwork and colours, and keep your own voice.",
+    getVideos: "Receive a full video episode and vertical clips for launch day.",
+  },
 };
 writeSolutionPage("industries", podcasters, dataDir);
 

@@ -14,7 +14,7 @@ import { CONTRACTS } from "../src/contracts";
 import type { LegalDocument } from "../src/contracts/legal";
 import type { SolutionPage } from "../src/contracts/solution-pages";
 import { footerLinks, headerEntries, onSite } from "../src/lib/menu-entries";
-import { readSolutionPages, writeSolutionPage } from "./solution-pages";
+import { ownWordsFor, readSolutionPages, writeSolutionPage } from "./solution-pages";
 
 const root = path.resolve(__dirname, "..");
 const pagesDir = path.join(root, "src/pages");
@@ -31,8 +31,10 @@ const read = <T>(file: string): T => JSON.parse(fs.readFileSync(path.join(dataDi
 /** What an editor does: copy a page's file, give it its own slug and words, put it last in the header menu. */
 function addIndustry(): SolutionPage {
   const industries = readSolutionPages("industries", dataDir);
+  const coaches = industries.find((e) => e.slug === "coaches")!;
   const entry: SolutionPage = {
-    ...industries.find((e) => e.slug === "coaches")!,
+    ...coaches,
+    ...ownWordsFor("dentists", coaches),
     slug: "dentists",
     title: "Dentists",
     tagline: "Explain treatments before the appointment",

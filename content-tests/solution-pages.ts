@@ -27,3 +27,21 @@ export function writeSolutionPage(kind: SolutionKind, page: SolutionPage, dataDi
   fs.writeFileSync(file, `${JSON.stringify(page, null, 2)}\n`);
   return file;
 }
+
+/**
+ * A copied page's texts that the data check holds to each page (12 words or more: check/own-words.ts), rewritten as
+ * an editor must for a new audience; the tests that copy a page set its meta texts, hero and challenge themselves.
+ */
+export function ownWordsFor(audience: string, page: SolutionPage): Partial<SolutionPage> {
+  return {
+    gainsSubheading: `What ${audience} gain from video made for them.`,
+    gains: page.gains.map((gain, i) => ({ ...gain, description: `Benefit ${i + 1} for ${audience}.` })),
+    bottomCtaSubheading: `Join the waitlist, ${audience} first.`,
+    orbitSubheading: `Where ${audience} share their videos.`,
+    howItWorks: {
+      uploadAndIngest: `What ${audience} start from.`,
+      brandAndCustomize: `How ${audience} make it theirs.`,
+      getVideos: `What ${audience} receive.`,
+    },
+  };
+}

@@ -78,6 +78,13 @@ const dentists: SolutionPage = {
   bottomCtaHeading: "Put your first treatment on video",
   bottomCtaSubheading: "Join the waitlist and start with one explainer.",
   showSocialOrbit: true,
+  orbitSubheading: "The treatment explainer plays in the waiting room, on your website and in the reminder e-mail.",
+  orbitChannels: ["Waiting-room screen", "Your website", "Reminder e-mails"],
+  howItWorks: {
+    uploadAndIngest: "Paste the notes you already give patients about a treatment.",
+    brandAndCustomize: "Choose a calm voice and your practice's colours and logo.",
+    getVideos: "Receive a captioned video to send before the appointment.",
+  },
   showComparisonTable: false,
 };
 
@@ -107,6 +114,11 @@ test("an editor adds a use case with the new button: a file of its own, named by
   await field(page, "menuPosition").fill(String(dentists.menuPosition));
   await field(page, "inHeaderMenu").click();
   await field(page, "showSocialOrbit").click();
+  await field(page, "orbitSubheading").fill(dentists.orbitSubheading!);
+  await fillTexts(page, "orbitChannels", "channel", dentists.orbitChannels!);
+  for (const step of ["uploadAndIngest", "brandAndCustomize", "getVideos"] as const) {
+    await field(page, step).fill(dentists.howItWorks[step]);
+  }
   await fillTexts(page, "metaKeywords", "keyword", dentists.metaKeywords);
   await fillTexts(page, "challengeParagraphs", "paragraph", dentists.challengeParagraphs);
   await fillTexts(page, "useCases", "use case", dentists.useCases);

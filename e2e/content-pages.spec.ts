@@ -3,6 +3,9 @@ import { gotoHydrated } from "./hydrated";
 import { readSolutionPages } from "../content-tests/solution-pages";
 import faq from "../data/faq.json";
 import jobs from "../data/jobs.json";
+import sections from "../data/sections.json";
+
+const sharedHowItWorksHeading = sections.howItWorks.heading;
 
 const solutionPages = [
   ...readSolutionPages("industries", undefined, { onSiteOnly: true }).map((page) => ({ kind: "industries", page })),
@@ -25,10 +28,28 @@ test.describe("industry and use-case pages", () => {
       for (const chip of data.useCases) await expect(main.getByText(chip, { exact: true })).toBeVisible();
       for (const gain of data.gains)
         await expect(main.getByRole("heading", { name: gain.title, exact: true })).toBeVisible();
-      for (const step of ["Upload & Ingest", "Brand & Customize", "Get Videos"]) {
-        await expect(main.getByRole("heading", { name: step, exact: true })).toBeVisible();
-      }
+      // The spec's three step titles, each with this page's own description under it.
+      const steps = main.getByRole("region", { name: sharedHowItWorksHeading }).getByRole("listitem");
+      await expect(steps).toHaveText([
+        `1Upload & Ingest${data.howItWorks.uploadAndIngest}`,
+        `2Brand & Customize${data.howItWorks.brandAndCustomize}`,
+        `3Get Videos${data.howItWorks.getVideos}`,
+      ]);
       await expect(main.getByRole("heading", { name: "You everywhere" })).toHaveCount(data.showSocialOrbit ? 1 : 0);
+      if (data.showSocialOrbit) {
+        const orbit = main.getByRole("region", { name: "You everywhere" });
+        await expect(orbit.getByText(data.orbitSubheading!, { exact: true })).toBeVisible();
+        await expect(orbit.locator("ul.sr-only li")).toHaveText(data.orbitChannels!);
+      }
+      // Near the button: early access, what the button does (only where it opens the waitlist), the languages.
+      const facts = main.locator("section").first().getByRole("listitem");
+      await expect(facts.first()).toHaveText(
+        (data.ctaLink ?? "/join-waitlist").startsWith("/join-waitlist")
+          ? "Early access: this button puts you on the waitlist"
+          : /early access/i,
+      );
+      await expect(facts.nth(1)).toHaveText("Subtitles and voices in 50+ languages");
+      await expect(facts.nth(2)).toHaveText(/Voice cloning/);
       await expect(main.getByRole("table")).toHaveCount(data.showComparisonTable ? 1 : 0);
       const bottom = main.getByRole("link", { name: data.bottomCtaLabel ?? "Get First Video" }).last();
       await expect(bottom).toHaveAttribute("href", data.bottomCtaLink ?? "/join-waitlist");
@@ -38,6 +59,23 @@ test.describe("industry and use-case pages", () => {
       expect(crumbs.itemListElement.at(-1).name).toBe(data.title);
     });
   }
+
+  test("no two pages show the same 'You everywhere' text or the same steps", async ({ page }) => {
+    const seen = new Map<string, string>();
+    for (const { kind, page: data } of solutionPages) {
+      await page.goto(`/${kind}/${data.slug}`);
+      const main = page.getByRole("main");
+      const texts = await main.getByRole("region", { name: sharedHowItWorksHeading }).locator("li p").allTextContents();
+      if (data.showSocialOrbit) {
+        texts.push(await main.getByRole("region", { name: "You everywhere" }).locator("p").first().innerText());
+      }
+      expect(texts.length).toBe(data.showSocialOrbit ? 4 : 3);
+      for (const text of texts) {
+        expect({ text, on: seen.get(text) }).toEqual({ text, on: undefined });
+        seen.set(text, `/${kind}/${data.slug}`);
+      }
+    }
+  });
 
   test("special cases from the spec", async ({ page }) => {
     await page.goto("/industries/speakers");

@@ -1,9 +1,9 @@
 import * as React from "react";
-import type { SolutionPage } from "../contracts/solution-pages";
+import { HOW_IT_WORKS_STEPS, type SolutionPage } from "../contracts/solution-pages";
 import { solutionCtas } from "../lib/solution-page";
 import { useSharedSections } from "../hooks/use-shared-sections";
 import { ButtonLink } from "./ui/ButtonLink";
-import { IconTile } from "./ui/Icon";
+import { Icon, IconTile } from "./ui/Icon";
 import { CheckList } from "./sections/CheckList";
 import { PageHero } from "./sections/PageHero";
 import { SocialOrbit } from "./sections/SocialOrbit";
@@ -11,6 +11,20 @@ import { ComparisonTable } from "./sections/ComparisonTable";
 import { HowItWorks } from "./sections/HowItWorks";
 import { CtaBanner } from "./sections/CtaBanner";
 import { cardGridColumns } from "../lib/card-grid";
+
+/**
+ * The lines under the hero's button, each under 12 words (the data check's limit for a text two pages share). The
+ * waitlist line only where the button opens the waitlist (speakers' has ?source=speakers); the languages and voice
+ * cloning as the spec claims them, separately: it does not claim a cloned voice speaks every language.
+ */
+export function heroFacts(to: string): string[] {
+  const toWaitlist = to === "/join-waitlist" || to.startsWith("/join-waitlist?");
+  return [
+    toWaitlist ? "Early access: this button puts you on the waitlist" : "In early access: not open to everyone yet",
+    "Subtitles and voices in 50+ languages",
+    "Voice cloning, so the narrator can be you",
+  ];
+}
 
 /** Renders one industry or use-case page from its data entry; knows nothing about GraphQL. */
 export function SolutionPageView({ page }: { page: SolutionPage }) {
@@ -20,6 +34,12 @@ export function SolutionPageView({ page }: { page: SolutionPage }) {
     <>
       <PageHero badge={page.badgeText} heading={page.heroHeading} description={page.heroDescription}>
         <ButtonLink to={ctas.hero.to}>{ctas.hero.label}</ButtonLink>
+        {/* What the button is and what a visitor deciding asks first (can it speak my language, in my voice?). */}
+        <ul className="basis-full text-sm text-ink-muted sm:flex sm:flex-wrap sm:justify-center sm:gap-x-6">
+          {heroFacts(ctas.hero.to).map((fact) => (
+            <li key={fact}>{fact}</li>
+          ))}
+        </ul>
       </PageHero>
 
       <section aria-labelledby="challenge-heading" className="container-page grid gap-10 py-16 lg:grid-cols-2">
@@ -33,12 +53,14 @@ export function SolutionPageView({ page }: { page: SolutionPage }) {
             ))}
           </div>
         </div>
-        {/* Top-aligned: centring it on the paragraphs beside it would move it while they are still arriving. */}
-        <div className="self-start">
+        {/* A plain list in a card as tall as the copy beside it (no dead band under it on a desktop). Its content stays
+            at the top: centring it on the paragraphs beside it would move it while they are still arriving. */}
+        <div className="rounded-card border border-line bg-surface-alt p-6">
           <h3 className="text-sm font-semibold uppercase tracking-wide text-ink-muted">Videos you can make</h3>
-          <ul className="mt-4 flex flex-wrap gap-2">
+          <ul className="mt-3 divide-y divide-line">
             {page.useCases.map((useCase) => (
-              <li key={useCase} className="rounded-full bg-brand-50 px-4 py-2 text-sm font-medium text-brand-800">
+              <li key={useCase} className="flex items-center gap-3 py-3 text-ink-soft lg:py-4">
+                <Icon name="film" className="h-4 w-4 shrink-0 text-brand-600" />
                 {useCase}
               </li>
             ))}
@@ -66,9 +88,18 @@ export function SolutionPageView({ page }: { page: SolutionPage }) {
         </div>
       </section>
 
-      {page.showSocialOrbit && <SocialOrbit {...shared.socialOrbit} />}
+      {page.showSocialOrbit && (
+        <SocialOrbit
+          heading={shared.socialOrbit.heading}
+          subheading={page.orbitSubheading ?? shared.socialOrbit.subheading}
+          channels={page.orbitChannels?.length ? page.orbitChannels : shared.socialOrbit.channels}
+        />
+      )}
       {page.showComparisonTable && <ComparisonTable {...shared.comparison} />}
-      <HowItWorks {...shared.howItWorks} />
+      <HowItWorks
+        heading={shared.howItWorks.heading}
+        steps={HOW_IT_WORKS_STEPS.map(({ key, title }) => ({ title, description: page.howItWorks[key] }))}
+      />
       <CtaBanner
         heading={page.bottomCtaHeading}
         subheading={page.bottomCtaSubheading}

@@ -98,18 +98,12 @@ const contentPageSchema = object({
 });
 
 const sharedSectionsSchema = object({
+  // Each industry and use-case page writes its own three steps under the spec's fixed titles (solution-pages.ts).
   howItWorks: labelled(
-    object({
-      heading: text(),
-      steps: itemsCalled(
-        yup
-          .array()
-          .of(object({ title: text(), description: text() }))
-          .length(3)
-          .required(),
-        "step",
-      ),
-    }),
+    described(
+      object({ heading: text() }),
+      "The heading above the three steps on every industry and use-case page; each page writes its own steps.",
+    ),
     '"How it works"',
   ),
   comparison: labelled(
@@ -129,7 +123,10 @@ const sharedSectionsSchema = object({
     "Comparison table",
   ),
   socialOrbit: labelled(
-    object({ heading: text(), subheading: text(), channels: itemsCalled(texts(), "channel") }),
+    described(
+      object({ heading: text(), subheading: text(), channels: itemsCalled(texts(), "channel") }),
+      "The home page's section. Industry and use-case pages share its heading and write their own text and channels.",
+    ),
     '"You everywhere"',
   ),
 });

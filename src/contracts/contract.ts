@@ -30,6 +30,11 @@ export interface Contract {
    * (generate/cms-config.ts): the collection's name in the plural and for one page ("＋ Industry page").
    */
   pages?: { label: string; singular: string };
+  /**
+   * The audience pages (industries, use cases): no text of OWN_WORDS_MIN words or more may appear on two of them, in
+   * any field (check/own-words.ts), so that no page reads as another with its audience's name swapped in.
+   */
+  ownWords?: boolean;
 }
 
 export interface ValidationContext {

@@ -16,6 +16,7 @@ import {
   metaDescription,
   metaTitle,
   object,
+  optionalText,
   slug,
   text,
   texts,
@@ -36,10 +37,31 @@ const gainSchema = object({
 export const TAKE_OFF_HINT =
   "When this change is published, the page, its menu links and its sitemap entry disappear. Switch it off again to bring the page back.";
 
+/** The spec's three step titles (section 2), fixed: each page writes the description under each. */
+export const HOW_IT_WORKS_STEPS = [
+  { key: "uploadAndIngest", title: "Upload & Ingest" },
+  { key: "brandAndCustomize", title: "Brand & Customize" },
+  { key: "getVideos", title: "Get Videos" },
+] as const;
+
+const stepDescription = (title: string, example: string) =>
+  labelled(
+    described(text(), `What "${title}" means for this page's readers, in two short sentences, e.g. ${example}`),
+    title,
+  );
+
+const howItWorksSchema = object({
+  uploadAndIngest: stepDescription("Upload & Ingest", "what they already have that the agent starts from."),
+  brandAndCustomize: stepDescription("Brand & Customize", "which voice, look and tone they set, and how."),
+  getVideos: stepDescription("Get Videos", "what they receive and where it goes next."),
+});
+
+const ORBIT_SHOWN = 'Needed when the page shows "You everywhere".';
+
 const BUTTON_DEFAULT = 'Leave empty for "Get First Video".';
 const LINK_DEFAULT = "Leave empty for the waitlist page, /join-waitlist.";
 
-export const solutionPageSchema = object({
+const solutionPageFields = {
   // First in the form: taking a page off is a change like any other, a draft until it is published. The content
   // manager asks before it turns on (widget "page-removal"); absent means the page is on the site.
   [OFF_SITE_KEY]: described(yup.boolean().strict().optional(), TAKE_OFF_HINT).meta({
@@ -92,10 +114,7 @@ export const solutionPageSchema = object({
     "paragraph",
   ),
   useCases: itemsCalled(described(texts(), "The bullet list of things people make with the product."), "use case"),
-  competitiveEdgeHeading: labelled(
-    described(text(), 'The heading above the shared "How it works" steps.'),
-    "How it works heading",
-  ),
+  competitiveEdgeHeading: labelled(described(text(), "The small line above the benefits heading."), "Benefits label"),
   gainsHeading: labelled(text(), "Benefits heading"),
   gainsSubheading: labelled(text(), "Benefits subheading"),
   gains: labelled(
@@ -116,13 +135,55 @@ export const solutionPageSchema = object({
     "Closing button link",
   ),
   showSocialOrbit: labelled(
-    described(flag(), 'The "You everywhere" section, the same on every page that shows it (under Shared sections).'),
+    described(
+      flag(),
+      'The "You everywhere" section: its heading is shared (under Shared sections), its text and channels are this page\'s own.',
+    ),
     'Show "You everywhere"',
+  ),
+  orbitSubheading: labelled(
+    described(
+      optionalText(),
+      `The sentence under "You everywhere": where this audience's videos go, in their words; no other page may use the same. ${ORBIT_SHOWN}`,
+    ),
+    '"You everywhere" text',
+  ),
+  orbitChannels: labelled(
+    itemsCalled(
+      described(
+        yup.array().of(text()).max(8).optional(),
+        `The places circling "You", e.g. LinkedIn or Your course platform: at most 8, each a few words. ${ORBIT_SHOWN}`,
+      ),
+      "channel",
+    ),
+    '"You everywhere" channels',
+  ),
+  howItWorks: labelled(
+    described(
+      howItWorksSchema,
+      "The three steps near the end of the page. Their titles are fixed; write what each step means for this audience. No other page may use the same.",
+    ),
+    '"How it works" steps',
   ),
   showComparisonTable: labelled(
     described(flag(), "The comparison table, the same on every page that shows it (under Shared sections)."),
     "Show the comparison table",
   ),
+};
+
+/** A page that shows "You everywhere" needs its own text and channels (a hidden section needs neither). */
+export const solutionPageSchema = object(solutionPageFields).test("required", (page, ctx) => {
+  if (!page?.showSocialOrbit) return true;
+  const missing = [
+    !page.orbitSubheading?.trim() && "orbitSubheading",
+    !page.orbitChannels?.length && "orbitChannels",
+  ].filter((field): field is string => Boolean(field));
+  if (!missing.length) return true;
+  return new yup.ValidationError(
+    missing.map((path) =>
+      ctx.createError({ path, message: `${path} is required when showSocialOrbit is on ("You everywhere" shown)` }),
+    ),
+  );
 });
 
 export type SolutionPage = yup.InferType<typeof solutionPageSchema>;
@@ -137,6 +198,7 @@ export const contracts: Contract[] = [
     route: (key) => solutionPath("industries", key),
     graphql: { interface: "SolutionPage" },
     pages: { label: "Industry pages", singular: "Industry page" },
+    ownWords: true,
   },
   {
     pattern: "use-cases/*",
@@ -146,5 +208,6 @@ export const contracts: Contract[] = [
     route: (key) => solutionPath("use-cases", key),
     graphql: { interface: "SolutionPage" },
     pages: { label: "Use-case pages", singular: "Use-case page" },
+    ownWords: true,
   },
 ];

@@ -8,10 +8,6 @@ export function useSharedSections(): SharedSections {
       sectionsJson {
         howItWorks {
           heading
-          steps {
-            title
-            description
-          }
         }
         comparison {
           heading

@@ -73,6 +73,13 @@ export const query = graphql`
     bottomCtaLabel
     bottomCtaLink
     showSocialOrbit
+    orbitSubheading
+    orbitChannels
+    howItWorks {
+      uploadAndIngest
+      brandAndCustomize
+      getVideos
+    }
     showComparisonTable
   }
   query SolutionPage($id: String!) {

@@ -1,9 +1,12 @@
 import * as React from "react";
-import type { SharedSections } from "../../contracts/content-pages";
 import { cardGridColumns } from "../../lib/card-grid";
 
-type Props = SharedSections["howItWorks"];
+interface Props {
+  heading: string;
+  steps: { title: string; description: string }[];
+}
 
+/** The three steps of an industry or use-case page: the spec's titles, the page's own descriptions. */
 export function HowItWorks({ heading, steps }: Props) {
   return (
     <section aria-labelledby="how-it-works-heading" className="bg-surface-alt">

@@ -113,6 +113,130 @@ describe("the guide's rules, across pages", () => {
   });
 });
 
+describe("the audience pages' own words (industries and use cases)", () => {
+  it("refuses a step description of 12 words or more on two pages, naming both files and fields", () => {
+    const coaches = valueOf("industries/coaches.json");
+    const experts = valueOf("industries/experts.json");
+    experts.howItWorks.getVideos = coaches.howItWorks.getVideos;
+    const problems = check({ "industries/experts.json": experts });
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: "industries/coaches.json",
+        entry: "document",
+        field: "howItWorks.getVideos",
+        path: ["howItWorks", "getVideos"],
+        rule: "own-words",
+        line: 'data/industries/coaches.json: document, field "howItWorks.getVideos": the same text as data/industries/experts.json (field "howItWorks.getVideos"); no text of 12 words or more may appear on two industry or use-case pages: write this page\'s own',
+        plain:
+          "Another page already says this: Experts (/industries/experts). Each industry and use-case page needs its own words here.",
+      }),
+      expect.objectContaining({
+        file: "industries/experts.json",
+        field: "howItWorks.getVideos",
+        plain:
+          "Another page already says this: Coaches (/industries/coaches). Each industry and use-case page needs its own words here.",
+      }),
+    ]);
+  });
+
+  it("holds every field, across industries and use cases, whatever the case, spacing and closing full stop", () => {
+    const speakers = valueOf("industries/speakers.json");
+    const advertising = valueOf("use-cases/advertising.json");
+    const copied = `  ${speakers.orbitSubheading.toUpperCase().replace(/ /g, "  ").replace(/\.$/, "")} `.trim();
+    advertising.gains[1].description = copied;
+    const problems = check({ "use-cases/advertising.json": advertising });
+    expect(problems.map((p) => [p.file, p.field, p.rule])).toEqual([
+      ["industries/speakers.json", "orbitSubheading", "own-words"],
+      ["use-cases/advertising.json", "gains[1].description", "own-words"],
+    ]);
+    expect(problems[0].line).toContain('data/use-cases/advertising.json (field "gains[1].description")');
+    expect(problems[1].line).toContain('data/industries/speakers.json (field "orbitSubheading")');
+  });
+
+  it("lets a text of 11 words repeat, not one of 12", () => {
+    const eleven = "Clips your viewers finish, in the formats each of their feeds";
+    const twelve = `${eleven} wants`;
+    const edit = (text: string) => {
+      const coaches = valueOf("industries/coaches.json");
+      const education = valueOf("use-cases/education.json");
+      coaches.gains[0].benefits.push(text);
+      education.gains[0].benefits.push(text);
+      return check({ "industries/coaches.json": coaches, "use-cases/education.json": education });
+    };
+    expect(edit(eleven)).toEqual([]);
+    expect(edit(twelve).map((p) => [p.file, p.rule])).toEqual([
+      ["industries/coaches.json", "own-words"],
+      ["use-cases/education.json", "own-words"],
+    ]);
+  });
+
+  it("names a hero description copied across once, by the rule that already refuses it", () => {
+    const speakers = valueOf("industries/speakers.json");
+    const advertising = { ...valueOf("use-cases/advertising.json"), heroDescription: speakers.heroDescription };
+    const rules = check({ "use-cases/advertising.json": advertising }).map((p) => p.rule);
+    expect(rules).toEqual(["unique-on-site", "unique-on-site"]);
+  });
+
+  it("does not hold one-off pages to it", () => {
+    const about = valueOf("pages/about.json");
+    const coaches = valueOf("industries/coaches.json");
+    about.hero.description = coaches.howItWorks.uploadAndIngest;
+    expect(check({ "pages/about.json": about })).toEqual([]);
+  });
+});
+
+describe('"You everywhere" on an audience page', () => {
+  it("needs its own text and channels where it is shown, naming the file and the field", () => {
+    const coaches = valueOf("industries/coaches.json");
+    delete coaches.orbitSubheading;
+    coaches.orbitChannels = [];
+    const problems = check({ "industries/coaches.json": coaches });
+    expect(problems.map((p) => p.line)).toEqual([
+      'data/industries/coaches.json: document, field "orbitSubheading": is required when showSocialOrbit is on ("You everywhere" shown)',
+      'data/industries/coaches.json: document, field "orbitChannels": is required when showSocialOrbit is on ("You everywhere" shown)',
+    ]);
+    expect(problems[0].plain).toBe("This is required: fill it in.");
+  });
+
+  it("needs neither where it is hidden (corporate training)", () => {
+    const corporate = valueOf("use-cases/corporate-training.json");
+    expect(corporate.showSocialOrbit).toBe(false);
+    expect(corporate.orbitSubheading).toBeUndefined();
+    expect(check({ "use-cases/corporate-training.json": { ...corporate, orbitChannels: [] } })).toEqual([]);
+  });
+});
+
+describe("one story, one voice", () => {
+  const coachOnHome =
+    "I pasted the outline of my workshop and had a first lesson to review before my coffee was cold. I changed two scenes by asking the agent, not by opening an editor.";
+  // The waitlist page's quote before issue 46: the home page's coach, retold.
+  const coachRetold =
+    "I pasted the outline of a workshop I have taught for years and had a narrated module back before my coffee went cold. The pacing was better than my own recordings.";
+
+  it("refuses a testimonial retold on another page in other words, naming both files", () => {
+    const home = valueOf("home.json");
+    home.testimonials.items[0].quote = coachOnHome;
+    const waitlist = valueOf("pages/join-waitlist.json");
+    const quoted = JSON.stringify(waitlist).match(/"quote":"([^"]*)"/)![1];
+    const edited = JSON.parse(JSON.stringify(waitlist).replace(quoted, coachRetold));
+    const problems = check({ "home.json": home, "pages/join-waitlist.json": edited });
+    expect(problems.map((p) => [p.file, p.rule])).toEqual([
+      ["home.json", "one-story"],
+      ["pages/join-waitlist.json", "one-story"],
+    ]);
+    expect(problems[0].line).toMatch(
+      /^data\/home\.json: document, field "testimonials\.items\[0\]\.quote": tells the same story as the quote in data\/pages\/join-waitlist\.json, field "[^"]+\.quote" \(both say "i pasted the"/,
+    );
+    expect(problems[1].line).toContain('data/home.json, field "testimonials.items[0].quote"');
+  });
+
+  it("lets two people say different things, even on one subject", () => {
+    const home = valueOf("home.json");
+    home.testimonials.items[0].quote = coachOnHome;
+    expect(check({ "home.json": home })).toEqual([]);
+  });
+});
+
 describe("a page taken off the site", () => {
   const experts = valueOf("industries/experts.json");
   const offExperts = { ...experts, offline: true };

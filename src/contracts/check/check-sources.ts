@@ -10,6 +10,8 @@ import { KEBAB_CASE, OFF_SITE_KEY, isOffSite, type Contract, type ValidationCont
 import { labelOf } from "../generate/cms-config";
 import { plainReason, plainYupReason } from "./plain-words";
 import { duplicateTexts, type PageOfFile } from "./unique-texts";
+import { sharedLongTexts } from "./own-words";
+import { sameStories } from "./one-story";
 
 /** One problem in one file: `line` is what every checker prints (build, npm run check:data, npm start). */
 export interface Problem {
@@ -234,9 +236,22 @@ export function checkSources(sources: DataSource[], pageRoutes: string[], contra
   const pages: PageOfFile[] = loaded
     .filter(({ contract, value }) => !contract.collection && !isOffSite(value))
     .map(({ file, contract, value }) => ({ file, value, schema: contract.schema, name: pageName(contract, value) }));
-  for (const dup of duplicateTexts(pages)) {
+  const duplicates = duplicateTexts(pages);
+  for (const dup of duplicates) {
     const where = { entry: "document", field: dup.field, path: dup.path };
     problems.push(problem(dup.file, dup.reason, "unique-on-site", dup.plain, where));
+  }
+  // The audience pages' own words, in every field; a field the rule above already refuses is not named twice.
+  const named = new Set(duplicates.map((dup) => `${dup.file}\u0000${dup.field}`));
+  const audience = pages.filter((page) => contractFor(page.file, contracts)?.ownWords);
+  for (const dup of sharedLongTexts(audience)) {
+    if (named.has(`${dup.file}\u0000${dup.field}`)) continue;
+    const where = { entry: "document", field: dup.field, path: dup.path };
+    problems.push(problem(dup.file, dup.reason, "own-words", dup.plain, where));
+  }
+  for (const story of sameStories(loaded.filter(({ contract, value }) => !contract.collection && !isOffSite(value)))) {
+    const where = { entry: "document", field: story.field, path: story.path };
+    problems.push(problem(story.file, story.reason, "one-story", story.plain, where));
   }
 
   return problems;

@@ -57,7 +57,8 @@ function textsAt(value: unknown, path: string[], at: string[] = []): { path: str
   return textsAt((value as Record<string, unknown>)[head], rest, [...at, head]);
 }
 
-const printed = (path: string[]) =>
+/** A path as the check prints it: ["gains", "0", "title"] -> "gains[0].title". */
+export const printed = (path: string[]) =>
   path.map((key, i) => (/^\d+$/.test(key) ? `[${key}]` : i ? `.${key}` : key)).join("");
 
 export function duplicateTexts(pages: PageOfFile[]): DuplicateText[] {
