@@ -175,6 +175,28 @@ test.describe("before the scripts run", () => {
     expect(await onlyRowFor(email)).toMatchObject({ ...expectedWaitlistRow(email), phone: null });
   });
 
+  test("an empty submit pressed while the scripts are held: once they run, focus and messages on the fields", async ({
+    page,
+  }) => {
+    const release = await openHeld(page, "/contact");
+    const form = page.getByRole("form", { name: "Contact us" });
+    await form.getByLabel("Message").fill("Typed before the scripts ran.");
+    // The press is what wakes the form (issue 46: errors on the first submit, not the second).
+    await form.getByRole("button", { name: "Send message" }).click();
+    await untilAfterPaint(page, 1600);
+    release();
+    await paintToReady(page);
+    const name = form.getByRole("textbox", { name: "Name", exact: true });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAttribute("aria-invalid", "true");
+    await expect(name).toHaveAccessibleDescription("Please enter your name.");
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toHaveAccessibleDescription(
+      "Please enter your email address.",
+    );
+    await expect(form.getByRole("alert")).toHaveText("Please fill in all required fields");
+    await expect(form.getByLabel("Message")).toHaveValue("Typed before the scripts ran.");
+  });
+
   test("without held scripts the form is ready soon after the first paint and its first use", async ({ page }) => {
     await page.goto("/join-waitlist");
     // Formik is loaded on the first use of the form (src/components/forms/ProgressiveForm.tsx).

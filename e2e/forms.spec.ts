@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { contactRowOf, fillContactForm, type ContactEntry } from "./contact-entry";
 import { BACKEND_URL, confirmedAndStored, onlyRowFor, rowsFor, uniqueEmail } from "./backend";
 import { ANON_KEY } from "../backend/keys";
@@ -287,6 +287,165 @@ test.describe("contact form", () => {
     await expect(page.getByLabel("Name")).toHaveValue("Sam");
     expect(await rowsFor(email)).toHaveLength(0);
   });
+});
+
+/** Where a locator's box sits once it has stopped moving (a toast slides in). */
+async function settledBox(locator: Locator) {
+  let last = await locator.boundingBox();
+  for (;;) {
+    await locator.page().waitForTimeout(150);
+    const box = await locator.boundingBox();
+    if (box && last && ["x", "y", "width", "height"].every((k) => box[k as keyof Box] === last![k as keyof Box]))
+      return box;
+    last = box;
+  }
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+test.describe("a refused submit (issue 46)", () => {
+  test("waitlist, empty: focus on the first field in error, each field's own message, the spec's message announced", async ({
+    page,
+  }) => {
+    await ready(page, "/join-waitlist");
+    const form = page.getByRole("form", { name: "Join the waitlist" });
+    // The alert region is in the page, empty, before the message goes in: assistive technology announces it.
+    const alert = form.getByRole("alert");
+    await expect(alert).toBeAttached();
+    await expect(alert).toHaveText("");
+    await form.getByRole("button", { name: "Join Waitlist" }).click();
+
+    const name = form.getByRole("textbox", { name: "Name", exact: true });
+    await expect(name).toBeFocused();
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("field-name");
+    await expect(alert).toHaveText("Please fill in all required fields");
+    const fields: [Locator, string][] = [
+      [name, "Please enter your name."],
+      [form.getByRole("textbox", { name: "Email", exact: true }), "Please enter your email address."],
+      [
+        form.getByRole("combobox", { name: "What videos will you make?" }),
+        "Please choose the kind of videos you will make.",
+      ],
+    ];
+    for (const [field, message] of fields) {
+      await expect(field).toHaveAttribute("aria-invalid", "true");
+      await expect(field).toHaveAccessibleDescription(message);
+      // Beside its field, on the screen.
+      await expect(field.locator("xpath=..").getByText(message)).toBeVisible();
+    }
+    await expect(form.getByRole("textbox", { name: "Phone number" })).not.toHaveAttribute("aria-invalid");
+
+    // Fixing a field takes its message away; the next refused submit goes to the first still in error.
+    await name.fill("Ada Lovelace");
+    await expect(name).not.toHaveAttribute("aria-invalid");
+    await expect(name).toHaveAccessibleDescription("");
+    await form.getByRole("button", { name: "Join Waitlist" }).click();
+    await expect(form.getByRole("textbox", { name: "Email", exact: true })).toBeFocused();
+    await expect(name).toHaveValue("Ada Lovelace");
+    await expect(alert).toHaveText("Please fill in all required fields");
+  });
+
+  test("contact, empty: focus on the name, name and e-mail each with its own message, values kept", async ({
+    page,
+  }) => {
+    await ready(page, "/contact");
+    const form = page.getByRole("form", { name: "Contact us" });
+    await form.getByRole("textbox", { name: "Message" }).fill("Keep me");
+    await form.getByRole("button", { name: "Send message" }).click();
+    const name = form.getByRole("textbox", { name: "Name", exact: true });
+    const email = form.getByRole("textbox", { name: "Email", exact: true });
+    await expect(name).toBeFocused();
+    await expect(name).toHaveAccessibleDescription("Please enter your name.");
+    await expect(email).toHaveAccessibleDescription("Please enter your email address.");
+    await expect(form.getByRole("alert")).toHaveText("Please fill in all required fields");
+    await expect(form.getByRole("textbox", { name: "Message" })).toHaveValue("Keep me");
+
+    // A wrong address, the rest fine: focus on it, its own message, no required-fields message.
+    await name.fill("Sam");
+    await email.fill("sam@");
+    await form.getByRole("button", { name: "Send message" }).click();
+    await expect(email).toBeFocused();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toHaveAccessibleDescription("Please enter a valid email address.");
+    await expect(form.getByRole("alert")).toHaveText("");
+  });
+});
+
+test.describe("in a browser set to Spanish (Spain)", () => {
+  test.use({ locale: "es-ES" });
+
+  test("the phone field starts at +34 once the form wakes, without moving, and can be changed", async ({ page }) => {
+    const email = uniqueEmail("es-ES");
+    await gotoHydrated(page, "/join-waitlist");
+    const picker = page.getByRole("combobox", { name: "Country code" });
+    // The page's HTML is the same for everyone: the spec's +1, until the form is used.
+    await expect(picker).toHaveValue("+1 US/CA");
+    const before = await picker.boundingBox();
+    await page.getByLabel("Name").fill("Ada Lovelace");
+    await expect(page.locator("form[data-ready]")).toBeAttached();
+    await expect(picker).toHaveValue("+34 ES");
+    expect(await picker.boundingBox()).toEqual(before);
+
+    await page.getByLabel("Email").fill(email);
+    await picker.fill("mexico");
+    await page.keyboard.press("Enter");
+    await expect(picker).toHaveValue("+52 MX");
+    await page.getByLabel("Phone number").fill("55 1234 5678");
+    await page.getByLabel("What videos will you make?").selectOption("Other");
+    await page.waitForTimeout(1600);
+    await page.getByRole("button", { name: "Join Waitlist" }).click();
+    await confirmedAndStored(page, "You're on the list!", email, { phone: "+52 55 1234 5678" });
+  });
+});
+
+test.describe("the success toast", () => {
+  for (const { path, fill, button, heading, toast } of [
+    {
+      path: "/join-waitlist",
+      fill: fillWaitlist,
+      button: "Join Waitlist",
+      heading: "You're on the list!",
+      toast: "Successfully joined the waitlist!",
+    },
+    {
+      path: "/contact",
+      fill: async (page: Page, email: string) => {
+        await page.getByLabel("Name").fill("Lin Chen");
+        await page.getByLabel("Email").fill(email);
+      },
+      button: "Send message",
+      heading: "Message sent!",
+      toast: "Your message has been sent! We'll get back to you soon.",
+    },
+  ]) {
+    test(`${path}: covers neither the header's logo and menu button nor the success heading`, async ({ page }) => {
+      await ready(page, path);
+      await fill(page, uniqueEmail("toast"));
+      await page.getByRole("button", { name: button }).click();
+      const title = page.getByRole("heading", { name: heading });
+      await expect(title).toBeFocused();
+      // react-toastify's own class: the whole toast's box, not just its text.
+      const shown = page.locator(".Toastify__toast", { hasText: toast });
+      await expect(shown).toBeVisible();
+      const box = await settledBox(shown);
+      const banner = page.getByRole("banner");
+      // The whole header too: on a desktop its menus sit where a top-centred toast used to.
+      const covered = [
+        banner.getByRole("link", { name: "Scriptreel home" }),
+        banner.getByRole("button", { name: "Menu" }),
+        banner,
+        title,
+      ];
+      for (const element of covered) {
+        if (!(await element.isVisible())) continue; // the menu button is the phone's
+        const other = (await element.boundingBox())!;
+        expect(overlaps(box, other), `the toast ${JSON.stringify(box)} covers ${JSON.stringify(other)}`).toBe(false);
+      }
+      await expect(title).toBeInViewport();
+    });
+  }
 });
 
 test.describe("flood limit", () => {

@@ -1,5 +1,5 @@
 import codes from "../../../data/dial-codes.json";
-import { dialCodeFromText, searchDialCodes } from "./PhoneField";
+import { dialCodeForLanguages, dialCodeFromText, searchDialCodes } from "./PhoneField";
 
 const first = (query: string) => searchDialCodes(codes, query)[0];
 
@@ -42,6 +42,40 @@ describe("dialCodeFromText", () => {
   it("gives null for nothing or nothing that matches, so the current code stays", () => {
     expect(dialCodeFromText(codes, "  ")).toBeNull();
     expect(dialCodeFromText(codes, "zzzz")).toBeNull();
+  });
+});
+
+describe("dialCodeForLanguages: the code the browser's languages suggest", () => {
+  const guess = (...languages: string[]) => dialCodeForLanguages(codes, languages);
+
+  it("takes the region of the first language", () => {
+    expect(guess("es-ES")).toBe("+34");
+    expect(guess("es-MX")).toBe("+52");
+    expect(guess("pt-BR")).toBe("+55");
+    expect(guess("pt-PT")).toBe("+351");
+    expect(guess("en-GB")).toBe("+44"); // GB is listed as UK
+    expect(guess("en-US")).toBe("+1");
+    expect(guess("fr-CA")).toBe("+1"); // one of the joined US/CA
+    expect(guess("de-AT", "de-DE")).toBe("+43");
+    expect(guess("zh-Hant-TW")).toBe("+886");
+    expect(guess("es-ES", "en-US")).toBe("+34");
+  });
+
+  it("a bare first language: the same language with a region further down, else the language's likely region", () => {
+    expect(guess("es", "es-MX", "en")).toBe("+52");
+    expect(guess("es", "en-US")).toBe("+34");
+    expect(guess("es")).toBe("+34");
+    expect(guess("de")).toBe("+49");
+    expect(guess("pt")).toBe("+55");
+    expect(guess("en")).toBe("+1");
+    expect(guess("ja")).toBe("+81");
+  });
+
+  it("suggests nothing for a region without a code of its own, no language, or a tag that is not one", () => {
+    expect(guess("es-419", "es")).toBeNull();
+    expect(guess()).toBeNull();
+    expect(guess("")).toBeNull();
+    expect(guess("not a tag")).toBeNull();
   });
 });
 

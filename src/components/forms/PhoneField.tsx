@@ -1,12 +1,14 @@
 /**
  * The phone field: a dialling-code picker and the number, optional in both forms. The codes are
  * data/dial-codes.json (useDialCodes); the pure rules over them (search, the picker's text for an entry, reading back
- * a code typed before the picker worked) are exported for their tests.
+ * a code typed before the picker worked, the code the browser's languages suggest) are exported for their tests.
+ * The server's HTML starts at the spec's +1; the picker, as it first renders in the browser, starts from the
+ * visitor's language or region instead (issue 46), never over a code the visitor chose.
  */
 import * as React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { useField } from "formik";
-import { useUncontrolledField } from "./fields";
+import { FieldError, inputClass, useFieldError, useUncontrolledField } from "./fields";
 import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
 
 interface DialCode {
@@ -60,6 +62,48 @@ export function dialCodeFromText(codes: DialCode[], text: string): string | null
   return searchDialCodes(codes, typed)[0]?.code ?? null;
 }
 
+/** Region subtags (BCP 47, ISO 3166) that data/dial-codes.json names otherwise. */
+const REGION_ALIASES: Record<string, string> = { GB: "UK" };
+
+/** The entry for a region subtag ("ES", "CA": the joined US/CA, "GB": UK), or undefined (none, or "419"). */
+const entryForRegion = (codes: DialCode[], region: string | undefined) => {
+  const wanted = region && (REGION_ALIASES[region.toUpperCase()] ?? region.toUpperCase());
+  return wanted ? codes.find((entry) => entry.country.split("/").includes(wanted)) : undefined;
+};
+
+const localeOf = (tag: string) => {
+  try {
+    return new Intl.Locale(tag);
+  } catch {
+    return null; // not a language tag
+  }
+};
+
+/**
+ * The dialling code the visitor's languages suggest (navigator.languages, most preferred first), or null to keep
+ * the default. The first language decides:
+ * - with a region (es-ES, es-MX, pt-BR, en-GB, zh-Hant-TW): that region's code, or null for a region without one
+ *   (es-419, Latin America);
+ * - bare (es, de, pt): the same language with a region further down the list (es, es-MX: +52), else the region the
+ *   Unicode CLDR's likely-subtags data gives the language (Intl.Locale's maximize, the browser's own data: es → ES
+ *   +34, as Chrome's "Spanish" is Spain's, es-419 being Latin America's; de → DE +49, pt → BR +55, en → US +1).
+ */
+export function dialCodeForLanguages(codes: DialCode[], languages: readonly string[]): string | null {
+  const first = languages[0] ? localeOf(languages[0]) : null;
+  if (!first) return null;
+  if (first.region) return entryForRegion(codes, first.region)?.code ?? null;
+  const sameLanguage = languages
+    .slice(1)
+    .map(localeOf)
+    .find((locale) => locale?.language === first.language && locale.region);
+  const region = sameLanguage?.region ?? first.maximize().region;
+  return entryForRegion(codes, region)?.code ?? null;
+}
+
+/** The browser's languages, most preferred first. */
+const browserLanguages = (): readonly string[] =>
+  navigator.languages?.length ? navigator.languages : navigator.language ? [navigator.language] : [];
+
 /** The dialling codes of data/dial-codes.json. */
 function useDialCodes(): DialCode[] {
   const data = useStaticQuery<{ allDialCodesJson: { nodes: DialCode[] } }>(graphql`
@@ -102,10 +146,17 @@ function DialCodePicker({ id, codes, value, onChange, disabled }: DialCodePicker
   const results = React.useMemo(() => searchDialCodes(codes, query ?? ""), [codes, query]);
 
   useBrowserLayoutEffect(() => {
+    const input = inputRef.current;
+    if (!input) return;
+    // Untouched (the server's +1, or a form rendered here): the code the visitor's languages suggest. Only here, as
+    // the picker first renders in the browser, so a code the visitor picks or types is never replaced.
+    if (input.value === input.defaultValue) {
+      const guess = dialCodeForLanguages(codes, browserLanguages());
+      if (guess && guess !== value) onChange(guess);
+      return;
+    }
     // Typed into the picker before the form hydrated (a plain text field until then): still typing, the list for
     // it; typed and left (or autofilled), the code it means.
-    const input = inputRef.current;
-    if (!input || input.value === input.defaultValue) return;
     if (document.activeElement === input) {
       setQuery(input.value);
       setOpen(true);
@@ -221,8 +272,8 @@ const PICKER_ID = "field-countryCode";
 export function PhoneField({ disabled }: { disabled?: boolean }) {
   const codes = useDialCodes();
   const [, code, codeHelpers] = useField<string>("countryCode");
-  const [phone, phoneMeta] = useUncontrolledField("phone");
-  const error = phoneMeta.touched ? phoneMeta.error : undefined;
+  const [phone] = useUncontrolledField("phone");
+  const error = useFieldError("phone");
   return (
     <fieldset>
       <legend className="mb-1 block text-sm font-medium text-ink">Phone (optional)</legend>
@@ -252,17 +303,12 @@ export function PhoneField({ disabled }: { disabled?: boolean }) {
             autoComplete="tel-national"
             inputMode="tel"
             disabled={disabled}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? "field-phone-error" : undefined}
-            className="w-full rounded-lg border border-line bg-surface px-3 py-2.5 text-sm disabled:bg-surface-alt"
+            {...error.aria()}
+            className={inputClass}
           />
         </div>
       </div>
-      {error && (
-        <p id="field-phone-error" className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      )}
+      <FieldError id={error.id} error={error.error} />
     </fieldset>
   );
 }

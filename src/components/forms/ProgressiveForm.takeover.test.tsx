@@ -135,3 +135,53 @@ describe("Formik taking the form over (hydrated on first use)", () => {
     expect(sendRowMock).toHaveBeenCalledTimes(1);
   });
 });
+
+describe("a refused submit that wakes the form", () => {
+  it("pressed empty before the form hydrated: once it has, focus on the first field, each with its message", async () => {
+    const form = await serverForm();
+    const alert = within(form).getByRole("alert");
+    expect(alert).toBeEmptyDOMElement();
+    // The press itself wakes the island (the inline script holds it until Formik is there).
+    fireEvent.submit(form);
+    expect(form).toHaveAttribute(HELD_ATTR);
+    await formikTookOver(form);
+    const name = within(form).getByRole("textbox", { name: "Name" });
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription("Please enter your name.");
+    expect(within(form).getByRole("textbox", { name: "Email" })).toHaveAccessibleDescription(
+      "Please enter your email address.",
+    );
+    expect(within(form).getByRole("combobox", { name: "What videos will you make?" })).toHaveAccessibleDescription(
+      "Please choose the kind of videos you will make.",
+    );
+    expect(alert).toHaveTextContent(REQUIRED_FIELDS_MESSAGE);
+    expect(form).not.toHaveAttribute(HELD_ATTR);
+    expect(sendRowMock).not.toHaveBeenCalled();
+  });
+});
+
+describe("the dialling code as the form wakes", () => {
+  afterEach(() => jest.restoreAllMocks());
+  const languages = (list: string[]) => jest.spyOn(navigator, "languages", "get").mockReturnValue(list);
+
+  it("the server's +1 until the form is used, then the code of the browser's language", async () => {
+    languages(["es-ES", "es"]);
+    const form = await serverForm();
+    const picker = within(form).getByRole("combobox", { name: "Country code" });
+    expect(picker).toHaveValue("+1 US/CA");
+    act(() => within(form).getByRole("textbox", { name: "Name" }).focus());
+    await formikTookOver(form);
+    expect(within(form).getByRole("combobox", { name: "Country code" })).toBe(picker);
+    expect(picker).toHaveValue("+34 ES");
+  });
+
+  it("never over a code typed before the form hydrated", async () => {
+    languages(["es-MX"]);
+    const form = await serverForm();
+    const picker = within(form).getByRole("combobox", { name: "Country code" }) as HTMLInputElement;
+    picker.value = "+44";
+    act(() => within(form).getByRole("textbox", { name: "Name" }).focus());
+    await formikTookOver(form);
+    expect(picker).toHaveValue("+44 UK");
+  });
+});

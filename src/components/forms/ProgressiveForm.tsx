@@ -74,6 +74,13 @@ export const loadToastify = loadOnce<Toastify>(() =>
 );
 
 /**
+ * Where the toasts show: at the top, just below the sticky header (h-16 and its 1 px border), so they never cover
+ * the logo or the menu button; on a phone react-toastify would put them at the very top. The success view brings
+ * its heading below them (SignupForm.tsx SuccessPanel).
+ */
+const TOAST_TOP = "calc(4.5rem + env(safe-area-inset-top))";
+
+/**
  * Toasts for the form pages only. react-toastify is not in the start-up JavaScript: the container mounts once a
  * form has loaded the library (on its first use), and toasts sent before then wait in its queue.
  */
@@ -86,5 +93,14 @@ export function Toasts() {
   }, []);
   if (!library) return null;
   const { ToastContainer } = library;
-  return <ToastContainer position="top-center" autoClose={6000} newestOnTop closeOnClick={false} theme="light" />;
+  return (
+    <ToastContainer
+      position="top-center"
+      style={{ top: TOAST_TOP }}
+      autoClose={6000}
+      newestOnTop
+      closeOnClick={false}
+      theme="light"
+    />
+  );
 }

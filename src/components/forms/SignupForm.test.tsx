@@ -1,7 +1,11 @@
-import { act, renderHook } from "@testing-library/react";
+import * as React from "react";
+import { act, fireEvent, render, renderHook, screen, waitFor, within } from "@testing-library/react";
+import { useStaticQuery } from "gatsby";
+import codes from "../../../data/dial-codes.json";
 import { useSignup } from "./SignupForm";
+import WaitlistForm from "./WaitlistForm";
 import { sendRow } from "./loaded";
-import { MIN_FILL_TIME_MS, botDropReason, holdBeforeSending } from "./options";
+import { MIN_FILL_TIME_MS, REQUIRED_FIELDS_MESSAGE, VIDEO_TYPES, botDropReason, holdBeforeSending } from "./options";
 import type { SignupRequest, SignupResult } from "./rules";
 import { track } from "../../analytics/start";
 
@@ -225,5 +229,87 @@ describe("a stored sign-up", () => {
     });
     expect(sendRowMock.mock.calls[0][0].attribution).toEqual({ landing: "/contact", utm_source: "x" });
     window.history.replaceState(null, "", "/");
+  });
+});
+
+describe("a submit the schema refuses (the waitlist form, rendered here)", () => {
+  beforeEach(() => {
+    jest.useRealTimers();
+    (useStaticQuery as jest.Mock).mockReturnValue({ allDialCodesJson: { nodes: codes } });
+  });
+
+  const renderForm = () => {
+    render(<WaitlistForm bookingUrl="https://cal.example/demo" supportEmail="hello@example.com" search="" />);
+    const form = screen.getByRole("form", { name: "Join the waitlist" });
+    return {
+      form,
+      alert: within(form).getByRole("alert"),
+      name: within(form).getByRole("textbox", { name: "Name" }),
+      email: within(form).getByRole("textbox", { name: "Email" }),
+      phone: within(form).getByRole("textbox", { name: "Phone number" }),
+      videoType: within(form).getByRole("combobox", { name: "What videos will you make?" }),
+      submit: () => fireEvent.click(within(form).getByRole("button", { name: "Join Waitlist" })),
+    };
+  };
+
+  it("empty: focus on the first field in error, each marked with its own message, the spec's message announced", async () => {
+    const { alert, name, email, phone, videoType, submit } = renderForm();
+    // The alert region is there, empty, before anything goes in: what goes in is announced.
+    expect(alert).toBeEmptyDOMElement();
+    // Tabbing through without answering says nothing yet.
+    fireEvent.blur(name);
+    await act(async () => undefined);
+    expect(name).not.toHaveAttribute("aria-invalid");
+    expect(name).toHaveAccessibleDescription("");
+
+    submit();
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(alert).toHaveTextContent(REQUIRED_FIELDS_MESSAGE);
+    for (const [field, message] of [
+      [name, "Please enter your name."],
+      [email, "Please enter your email address."],
+      [videoType, "Please choose the kind of videos you will make."],
+    ] as const) {
+      expect(field).toHaveAttribute("aria-invalid", "true");
+      expect(field).toHaveAccessibleDescription(message);
+      // Next to its field: in the same wrapper.
+      expect(field.parentElement).toHaveTextContent(message);
+    }
+    expect(phone).not.toHaveAttribute("aria-invalid");
+    expect(sendRowMock).not.toHaveBeenCalled();
+  });
+
+  it("updates as the visitor fixes a field, keeps every value, and focuses the first field still in error", async () => {
+    const { alert, name, email, videoType, submit } = renderForm();
+    submit();
+    await waitFor(() => expect(name).toHaveFocus());
+    fireEvent.change(name, { target: { value: "Ada" } });
+    await waitFor(() => expect(name).not.toHaveAttribute("aria-invalid"));
+    expect(name).toHaveAccessibleDescription("");
+    expect(email).toHaveAccessibleDescription("Please enter your email address.");
+    expect(alert).toHaveTextContent(REQUIRED_FIELDS_MESSAGE);
+
+    fireEvent.change(email, { target: { value: "not-an-address" } });
+    await waitFor(() => expect(email).toHaveAccessibleDescription("Please enter a valid email address."));
+    fireEvent.change(videoType, { target: { value: VIDEO_TYPES[0] } });
+    // Nothing required is empty now: the form-level message goes; the address is still wrong.
+    await waitFor(() => expect(alert).toBeEmptyDOMElement());
+    submit();
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(name).toHaveValue("Ada");
+    expect(email).toHaveValue("not-an-address");
+    expect(videoType).toHaveValue(VIDEO_TYPES[0]);
+    expect(sendRowMock).not.toHaveBeenCalled();
+  });
+
+  it("puts the spec's message in afresh at each refused submit, so it is announced again", async () => {
+    const { alert, submit } = renderForm();
+    submit();
+    await waitFor(() => expect(alert).toHaveTextContent(REQUIRED_FIELDS_MESSAGE));
+    const first = alert.firstChild;
+    submit();
+    await waitFor(() => expect(alert.firstChild).not.toBe(first));
+    expect(alert).toHaveTextContent(REQUIRED_FIELDS_MESSAGE);
   });
 });

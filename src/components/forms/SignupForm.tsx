@@ -290,6 +290,15 @@ function TakenOver<Values>({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);
 
+  // A submit the schema refused: focus goes to the first field marked invalid, in the page's order, whose message
+  // is its description (fields.tsx useFieldError). Also when the submit was held until the form hydrated.
+  const refused = React.useRef(0);
+  React.useEffect(() => {
+    if (formik.isSubmitting || formik.submitCount === refused.current) return;
+    refused.current = formik.submitCount;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [formik.isSubmitting, formik.submitCount, formRef]);
+
   return (
     <Form
       ref={formRef}
@@ -339,7 +348,15 @@ export function SuccessPanel({
   after?: React.ReactNode;
 }) {
   const headingRef = React.useRef<HTMLHeadingElement>(null);
-  React.useEffect(() => headingRef.current?.focus(), []);
+  React.useEffect(() => {
+    const heading = headingRef.current;
+    if (!heading) return;
+    // The toast shows at the top of the view, under the header (ProgressiveForm.tsx Toasts): the heading is brought
+    // to the middle of the view unless it is already in its lower two thirds, then takes focus where it is.
+    const { top, bottom } = heading.getBoundingClientRect();
+    if (top < window.innerHeight / 3 || bottom > window.innerHeight) heading.scrollIntoView?.({ block: "center" });
+    heading.focus({ preventScroll: true });
+  }, []);
   return (
     <div className="rounded-card bg-surface p-8 text-center shadow-card">
       <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold">

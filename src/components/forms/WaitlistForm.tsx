@@ -6,14 +6,7 @@ import { MAX_IDEA_LENGTH, ideaFrom } from "../../lib/idea";
 import { SignupForm, SuccessPanel, type Fields, type SignupFormSettings } from "./SignupForm";
 import { loadWelcome, type Welcome } from "../../membership/lazy";
 import type { MemberView } from "../../membership/member";
-import {
-  CONSENT_VERSION,
-  CONSENT_WORDING,
-  PERSON_DEFAULTS,
-  REQUIRED_FIELDS_MESSAGE,
-  VIDEO_TYPES,
-  WAITLIST_SUCCESS_TOAST,
-} from "./options";
+import { CONSENT_VERSION, CONSENT_WORDING, PERSON_DEFAULTS, VIDEO_TYPES, WAITLIST_SUCCESS_TOAST } from "./options";
 import type { SignupResult, WaitlistValues } from "./rules";
 
 const WAITLIST_FORM: SignupFormSettings<WaitlistValues> = {
@@ -226,7 +219,7 @@ export default function WaitlistForm({ bookingUrl, supportEmail, search }: Waitl
             disabled={isSubmitting}
             placeholder="Choose a video type"
             options={VIDEO_TYPES.map((type) => ({ value: type, label: type }))}
-            genericError={REQUIRED_FIELDS_MESSAGE}
+            missing="Please choose the kind of videos you will make."
           />
           <IdeaField disabled={isSubmitting} />
         </>

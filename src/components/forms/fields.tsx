@@ -22,6 +22,8 @@ interface FieldProps {
   required?: boolean;
   disabled?: boolean;
   hint?: string;
+  /** What the field says when it is required and left empty, e.g. "Please enter your name." */
+  missing?: string;
 }
 
 export function FieldError({ id, error }: { id: string; error?: string }) {
@@ -32,9 +34,31 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-/** Shows a field's own message only when it says more than the form-level "fill in all required fields". */
-const ownError = (error: string | undefined, touched: boolean, generic: string) =>
-  touched && error && error !== generic ? error : undefined;
+/**
+ * A field's message and when it shows. A required field left empty (the schema's REQUIRED_FIELDS_MESSAGE) asks for
+ * itself in its own words (`missing`) once the visitor has tried to send the form, not while they tab through it;
+ * any other message (an address that is not one, a number too long) once the field has been left, or the form
+ * sent. The element is marked invalid, and described by its message, exactly while the message shows: after a
+ * refused submit the form moves focus to the first such element (SignupForm.tsx).
+ */
+export function useFieldError(name: string, missing?: string) {
+  const [, meta] = useField<string>(name);
+  const { submitCount } = useFormikContext();
+  const id = `field-${name}-error`;
+  const submitted = submitCount > 0;
+  let error: string | undefined;
+  if (meta.error === REQUIRED_FIELDS_MESSAGE) error = submitted ? (missing ?? meta.error) : undefined;
+  else if (meta.error && (meta.touched || submitted)) error = meta.error;
+  return {
+    id,
+    error,
+    /** For the element: invalid while its message shows, described by it (after `describedBy`, e.g. a hint). */
+    aria: (describedBy?: string) => ({
+      "aria-invalid": error ? true : undefined,
+      "aria-describedby": [describedBy, error ? id : undefined].filter(Boolean).join(" ") || undefined,
+    }),
+  };
+}
 
 function Label({ htmlFor, label, required }: { htmlFor: string; label: string; required?: boolean }) {
   return (
@@ -59,19 +83,17 @@ export function TextField({
   autoComplete,
   hint,
   multiline,
-  genericError = "",
-}: FieldProps & { type?: string; autoComplete?: string; multiline?: boolean; genericError?: string }) {
-  const [field, meta] = useUncontrolledField(name);
+  missing,
+}: FieldProps & { type?: string; autoComplete?: string; multiline?: boolean }) {
+  const [field] = useUncontrolledField(name);
   const id = `field-${name}`;
-  const error = ownError(meta.error, meta.touched, genericError);
-  const describedBy = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const error = useFieldError(name, missing);
   const common = {
     ...field,
     id,
     required,
     disabled,
-    "aria-invalid": meta.touched && meta.error ? true : undefined,
-    "aria-describedby": describedBy,
+    ...error.aria(hint ? `${id}-hint` : undefined),
     className: inputClass,
   };
   return (
@@ -83,7 +105,7 @@ export function TextField({
           {hint}
         </p>
       )}
-      <FieldError id={`${id}-error`} error={error} />
+      <FieldError id={error.id} error={error.error} />
     </div>
   );
 }
@@ -95,23 +117,15 @@ export function SelectField({
   disabled,
   options,
   placeholder,
-  genericError = "",
-}: FieldProps & { options: readonly { value: string; label: string }[]; placeholder?: string; genericError?: string }) {
-  const [field, meta] = useUncontrolledField(name);
+  missing,
+}: FieldProps & { options: readonly { value: string; label: string }[]; placeholder?: string }) {
+  const [field] = useUncontrolledField(name);
   const id = `field-${name}`;
-  const error = ownError(meta.error, meta.touched, genericError);
+  const error = useFieldError(name, missing);
   return (
     <div>
       <Label htmlFor={id} label={label} required={required} />
-      <select
-        {...field}
-        id={id}
-        required={required}
-        disabled={disabled}
-        aria-invalid={meta.touched && meta.error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={inputClass}
-      >
+      <select {...field} id={id} required={required} disabled={disabled} {...error.aria()} className={inputClass}>
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -119,7 +133,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldError id={`${id}-error`} error={error} />
+      <FieldError id={error.id} error={error.error} />
     </div>
   );
 }
@@ -147,7 +161,7 @@ export function NameAndEmail({ disabled }: { disabled?: boolean }) {
         required
         disabled={disabled}
         autoComplete="name"
-        genericError={REQUIRED_FIELDS_MESSAGE}
+        missing="Please enter your name."
       />
       <TextField
         name="email"
@@ -156,19 +170,23 @@ export function NameAndEmail({ disabled }: { disabled?: boolean }) {
         required
         disabled={disabled}
         autoComplete="email"
-        genericError={REQUIRED_FIELDS_MESSAGE}
+        missing="Please enter your email address."
       />
     </>
   );
 }
 
-/** The spec's required-fields message, shown after a submit attempt while a required field is empty. */
+/**
+ * The spec's required-fields message for the whole form, after a submit attempt while a required field is empty
+ * (each such field also says what it needs, beside it). The alert region is always in the page, so the message is
+ * announced when it is put in; a new attempt puts it in afresh, so it is announced again.
+ */
 export function RequiredNotice() {
   const { submitCount, errors } = useFormikContext<Record<string, string>>();
   const missing = submitCount > 0 && Object.values(errors).includes(REQUIRED_FIELDS_MESSAGE);
   return (
     <div role="alert" className="min-h-6 text-sm font-medium text-danger">
-      {missing ? REQUIRED_FIELDS_MESSAGE : null}
+      {missing ? <span key={submitCount}>{REQUIRED_FIELDS_MESSAGE}</span> : null}
     </div>
   );
 }
