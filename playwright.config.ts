@@ -18,6 +18,7 @@ const PHONE_SPECS = [
   "forms",
   "home",
   "islands",
+  "join-in-reach",
   "layout",
   "phone-layout",
   "project",
