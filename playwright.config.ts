@@ -21,6 +21,7 @@ const PHONE_SPECS = [
   "join-in-reach",
   "layout",
   "phone-layout",
+  "phone-screenshots",
   "project",
   "streaming-layout",
   "videos",

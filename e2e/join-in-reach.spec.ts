@@ -93,3 +93,20 @@ test("Join in reach at every scroll position on a phone; every page's height ste
   console.log(`Page height at load and once scrolled:\n${figures.sort().join("\n")}`);
   expect(problems).toEqual([]);
 });
+
+test("on the smallest phones (320 px) the logo, Join and Menu fit the header without overflow", async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, "the phone header");
+  await page.setViewportSize({ width: 320, height: 568 });
+  await page.goto("/");
+  const banner = page.getByRole("banner");
+  const join = banner.getByRole("link", { name: "Join", exact: true });
+  await expect(join).toHaveAttribute("href", "/join-waitlist");
+  await expect(banner.getByRole("button", { name: "Menu" })).toBeInViewport({ ratio: 1 });
+  await expect(join).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(320);
+  // The 64 px row and its 1 px border, as before the button showed on phones.
+  expect((await banner.boundingBox())?.height).toBe(65);
+});

@@ -41,11 +41,8 @@ export default function HomePage({ data }: PageProps<Data>) {
       <Island wake="visible" name="showcase">
         <Showcase copy={home.showcase} videos={videos} />
       </Island>
-      {/* Laid out when it nears the viewport (global.css), in a placeholder as tall as it renders: measured at 390,
-          640, 768, 1024 and 1280 px (e2e/join-in-reach.spec.ts prints the page's height and fails past 2%), so the
-          page does not grow under a visitor's thumb and the scrollbar does not jump. Re-measure after changing what
-          is inside. */}
-      <Static className="defer-render [--deferred-height:3480px] sm:[--deferred-height:2700px] md:[--deferred-height:2504px] lg:[--deferred-height:2020px] xl:[--deferred-height:1964px]">
+      {/* Laid out when it nears the viewport, in a placeholder as tall as it renders (.home-deferred, global.css). */}
+      <Static className="defer-render home-deferred">
         <SocialOrbit {...shared.socialOrbit} />
         <MediaTimeline {...home.timeline} />
         <Testimonials {...home.testimonials} />
