@@ -10,11 +10,13 @@ import { WorkflowSteps } from "../components/agent/WorkflowSteps";
 import { FeatureGrid } from "../components/agent/FeatureGrid";
 import type { FeatureItem } from "../components/agent/FeatureGrid";
 import type { ScreenshotSlide } from "../components/agent/ProductScreenshots";
+import type { PhonePicture } from "../components/agent/picture";
 import type { AgentPageData } from "../contracts/product";
 import { Static } from "../islands/Static";
 
 interface Data {
   page: AgentPageData & { screenshots: { slides: ScreenshotSlide[] }; features: { items: FeatureItem[] } };
+  phoneScreenshots: { nodes: PhonePicture[] };
 }
 
 export default function AiAgentPage({ data }: PageProps<Data>) {
@@ -29,7 +31,7 @@ export default function AiAgentPage({ data }: PageProps<Data>) {
           </ButtonLink>
         </PageHero>
       </Static>
-      <ProductScreenshots {...screenshots} />
+      <ProductScreenshots {...screenshots} phones={data.phoneScreenshots.nodes} />
       <Static>
         <WorkflowSteps {...workflow} />
         <FeatureGrid {...features} />
@@ -102,6 +104,16 @@ export const query = graphql`
       closing {
         heading
         subheading
+      }
+    }
+    # The screenshots' phone views (tools/media/phone-screenshots.ts), matched to them by file name.
+    phoneScreenshots: allFile(filter: { relativeDirectory: { eq: "images/screenshots/phone" } }) {
+      nodes {
+        name
+        childImageSharp {
+          # Shown at most about 600 px wide, below the sm breakpoint; 720 px is the drawing itself.
+          gatsbyImageData(layout: CONSTRAINED, width: 360, breakpoints: [360, 720], placeholder: DOMINANT_COLOR)
+        }
       }
     }
   }

@@ -41,7 +41,8 @@ export default function HomePage({ data }: PageProps<Data>) {
       <Island wake="visible" name="showcase">
         <Showcase copy={home.showcase} videos={videos} />
       </Island>
-      <Static className="defer-render">
+      {/* Laid out when it nears the viewport, in a placeholder as tall as it renders (.home-deferred, global.css). */}
+      <Static className="defer-render home-deferred">
         <SocialOrbit {...shared.socialOrbit} />
         <MediaTimeline {...home.timeline} />
         <Testimonials {...home.testimonials} />

@@ -15,6 +15,8 @@ interface CarouselProps {
   label: string;
   slides: CarouselSlide[];
   intervalMs?: number;
+  /** The frame's shape (aspect-ratio classes): fixed, so nothing moves as the slides change. */
+  frameClassName?: string;
 }
 
 /**
@@ -23,7 +25,12 @@ interface CarouselProps {
  * With prefers-reduced-motion the carousel starts paused: content that moves by itself is the motion those
  * visitors opt out of, and a cross-fade alone would still change the picture under them. Play stays available.
  */
-export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS }: CarouselProps) {
+export function Carousel({
+  label,
+  slides,
+  intervalMs = CAROUSEL_INTERVAL_MS,
+  frameClassName = "aspect-[8/5]",
+}: CarouselProps) {
   const count = slides.length;
   const [index, setIndex] = React.useState(0);
   const [playing, setPlaying] = React.useState(true);
@@ -46,7 +53,7 @@ export function Carousel({ label, slides, intervalMs = CAROUSEL_INTERVAL_MS }: C
     <section aria-roledescription="carousel" aria-label={label} className="mx-auto max-w-5xl">
       <div
         id={`${id}-slides`}
-        className="relative aspect-[8/5] overflow-hidden rounded-card border border-line bg-surface-alt shadow-card"
+        className={`relative overflow-hidden rounded-card border border-line bg-surface-alt shadow-card ${frameClassName}`}
         // Announce slide changes the visitor makes, not the ones that happen every few seconds.
         aria-live={playing ? "off" : "polite"}
       >

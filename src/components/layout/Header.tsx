@@ -61,14 +61,17 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center">
+        <div className="ml-auto flex items-center gap-2">
           {/* The group is right-aligned, so its left edge follows its width: a fixed button width keeps it still when
-              a slow network delivers the button's text in two parts (a layout shift the budget test once caught). */}
-          <div className="hidden lg:block">
-            <ButtonLink to="/join-waitlist" className="w-40">
-              Join Waitlist
-            </ButtonLink>
-          </div>
+              a slow network delivers the button's text in two parts (a layout shift the budget test once caught).
+              On phones it is a compact "Join" beside Menu, so joining is one tap away at every scroll position; the
+              logo, it and Menu fit a 320 px screen. */}
+          <ButtonLink to="/join-waitlist" className="w-[4.5rem] px-0 sm:w-40">
+            {/* One flex item, so the space between the words is the text's own (the button's gap is between items). */}
+            <span>
+              Join<span className="max-sm:hidden"> Waitlist</span>
+            </span>
+          </ButtonLink>
           <MobileMenu headerLinks={navigation.headerLinks} groups={menuGroups} />
         </div>
       </div>

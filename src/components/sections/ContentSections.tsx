@@ -17,6 +17,41 @@ export function ContentSectionHeading({ section }: { section: ContentSection }) 
   );
 }
 
+const hasItems = (items: readonly unknown[] | null | undefined) => Boolean(items && items.length > 0);
+
+/** Only words: paragraphs (and perhaps an intro), no stats, cards, quotes or list to fill the width beside them. */
+const isTextOnly = (section: ContentSection) =>
+  hasItems(section.paragraphs) &&
+  !hasItems(section.stats) &&
+  !hasItems(section.cards) &&
+  !hasItems(section.quotes) &&
+  !hasItems(section.list);
+
+/**
+ * A section of words alone. On wide screens the heading takes a side column and the text the rest, at a reading
+ * measure, instead of one narrow column with half the page empty beside it; on phones they stack.
+ */
+function TextSection({ section }: { section: ContentSection }) {
+  return (
+    <div className="container-page py-14 sm:py-20 lg:grid lg:grid-cols-12 lg:gap-x-12">
+      <h2
+        id={`${section.id}-heading`}
+        className="max-w-3xl heading-section lg:sticky lg:top-24 lg:col-span-4 lg:self-start"
+      >
+        {section.heading}
+      </h2>
+      <div className="lg:col-span-8">
+        {section.intro && <p className="mt-4 max-w-3xl text-lg text-ink-muted lg:mt-1 lg:text-xl">{section.intro}</p>}
+        <div className={`prose-copy max-w-3xl text-ink-soft lg:text-lg ${section.intro ? "mt-6" : "mt-6 lg:mt-1"}`}>
+          {section.paragraphs?.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
 /** Renders one section of a content page from its data: whichever of intro, paragraphs, stats, cards, quotes and list it has. */
 export function ContentSectionBlock({
   section,
@@ -31,54 +66,61 @@ export function ContentSectionBlock({
       aria-labelledby={`${section.id}-heading`}
       className={tone === "tinted" ? "bg-surface-alt" : ""}
     >
-      <div className="container-page py-14 sm:py-20">
-        <ContentSectionHeading section={section} />
-        {section.paragraphs && section.paragraphs.length > 0 && (
-          <div className="prose-copy mt-6 max-w-3xl text-ink-soft">
-            {section.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </div>
-        )}
-        {section.stats && section.stats.length > 0 && (
-          <dl className={`mt-10 grid gap-6 ${cardGridColumns(section.stats.length)}`}>
-            {section.stats.map((stat) => (
-              <div key={stat.label} className="rounded-card border border-line bg-surface p-6">
-                <dt className="text-sm text-ink-muted">{stat.label}</dt>
-                <dd className="order-first text-3xl font-bold text-brand-700">{stat.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        {section.cards && section.cards.length > 0 && (
-          <ul className={`mt-10 grid gap-6 ${cardGridColumns(section.cards.length)}`}>
-            {section.cards.map((card) => (
-              <li key={card.title} className="rounded-card border border-line bg-surface p-6 shadow-card">
-                {card.icon && <IconTile name={card.icon} />}
-                {card.meta && (
-                  <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-brand-700">{card.meta}</p>
-                )}
-                <h3 className="mt-3 text-lg font-semibold">{card.title}</h3>
-                <p className="mt-2 text-sm text-ink-muted">{card.description}</p>
-              </li>
-            ))}
-          </ul>
-        )}
-        {section.quotes && section.quotes.length > 0 && (
-          <ul className={`mt-10 grid gap-6 ${cardGridColumns(section.quotes.length)}`}>
-            {section.quotes.map((quote) => (
-              <li key={quote.author}>
-                <figure className="h-full rounded-card bg-surface p-6 shadow-card">
-                  <blockquote className="text-ink-soft">“{quote.quote}”</blockquote>
-                  <figcaption className="mt-4 text-sm font-semibold text-ink">{quote.author}</figcaption>
-                </figure>
-              </li>
-            ))}
-          </ul>
-        )}
-        {section.list && section.list.length > 0 && <CheckList items={section.list} />}
-      </div>
+      {isTextOnly(section) ? <TextSection section={section} /> : <SectionBody section={section} />}
     </section>
+  );
+}
+
+/** Heading, intro and whatever else the section has, stacked. */
+function SectionBody({ section }: { section: ContentSection }) {
+  return (
+    <div className="container-page py-14 sm:py-20">
+      <ContentSectionHeading section={section} />
+      {section.paragraphs && section.paragraphs.length > 0 && (
+        <div className="prose-copy mt-6 max-w-3xl text-ink-soft">
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      )}
+      {section.stats && section.stats.length > 0 && (
+        <dl className={`mt-10 grid gap-6 ${cardGridColumns(section.stats.length)}`}>
+          {section.stats.map((stat) => (
+            <div key={stat.label} className="rounded-card border border-line bg-surface p-6">
+              <dt className="text-sm text-ink-muted">{stat.label}</dt>
+              <dd className="order-first text-3xl font-bold text-brand-700">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {section.cards && section.cards.length > 0 && (
+        <ul className={`mt-10 grid gap-6 ${cardGridColumns(section.cards.length)}`}>
+          {section.cards.map((card) => (
+            <li key={card.title} className="rounded-card border border-line bg-surface p-6 shadow-card">
+              {card.icon && <IconTile name={card.icon} />}
+              {card.meta && (
+                <p className="mt-4 text-xs font-semibold uppercase tracking-wide text-brand-700">{card.meta}</p>
+              )}
+              <h3 className="mt-3 text-lg font-semibold">{card.title}</h3>
+              <p className="mt-2 text-sm text-ink-muted">{card.description}</p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {section.quotes && section.quotes.length > 0 && (
+        <ul className={`mt-10 grid gap-6 ${cardGridColumns(section.quotes.length)}`}>
+          {section.quotes.map((quote) => (
+            <li key={quote.author}>
+              <figure className="h-full rounded-card bg-surface p-6 shadow-card">
+                <blockquote className="text-ink-soft">“{quote.quote}”</blockquote>
+                <figcaption className="mt-4 text-sm font-semibold text-ink">{quote.author}</figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      )}
+      {section.list && section.list.length > 0 && <CheckList items={section.list} />}
+    </div>
   );
 }
 
