@@ -48,7 +48,9 @@ test.describe("industry and use-case pages", () => {
           ? "Early access: this button puts you on the waitlist"
           : /early access/i,
       );
-      await expect(facts.nth(1)).toHaveText("Subtitles and voices in 50+ languages");
+      await expect(facts.nth(1)).toHaveText(
+        `Subtitles and voices in ${/(\d+)\+ languages/.exec(data.heroDescription)?.[1] ?? "50"}+ languages`,
+      );
       await expect(facts.nth(2)).toHaveText(/Voice cloning/);
       await expect(main.getByRole("table")).toHaveCount(data.showComparisonTable ? 1 : 0);
       const bottom = main.getByRole("link", { name: data.bottomCtaLabel ?? "Get First Video" }).last();

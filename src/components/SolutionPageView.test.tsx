@@ -29,6 +29,13 @@ describe("the lines under the hero's button", () => {
     }
   });
 
+  it("give the languages figure the page's own hero description states, else the spec's 50+", () => {
+    expect(heroFacts("/join-waitlist", "Voices and subtitles in 29+ languages for learners.")[1]).toBe(
+      "Subtitles and voices in 29+ languages",
+    );
+    expect(heroFacts("/join-waitlist", "Lessons from your notes.")[1]).toBe("Subtitles and voices in 50+ languages");
+  });
+
   it("sit beside the hero's button on the page", () => {
     view(speakers);
     const button = screen.getAllByRole("link", { name: "Get First Video" })[0];

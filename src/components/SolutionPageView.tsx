@@ -15,13 +15,16 @@ import { cardGridColumns } from "../lib/card-grid";
 /**
  * The lines under the hero's button, each under 12 words (the data check's limit for a text two pages share). The
  * waitlist line only where the button opens the waitlist (speakers' has ?source=speakers); the languages and voice
- * cloning as the spec claims them, separately: it does not claim a cloned voice speaks every language.
+ * cloning as the spec claims them, separately: it does not claim a cloned voice speaks every language. The languages'
+ * figure is the spec's 50+, or the one the page's own hero description states (the spec's educators page says 29+),
+ * so the line never contradicts the paragraph above it.
  */
-export function heroFacts(to: string): string[] {
+export function heroFacts(to: string, heroDescription = ""): string[] {
   const toWaitlist = to === "/join-waitlist" || to.startsWith("/join-waitlist?");
+  const languages = /(\d+)\+ languages/.exec(heroDescription)?.[1] ?? "50";
   return [
     toWaitlist ? "Early access: this button puts you on the waitlist" : "In early access: not open to everyone yet",
-    "Subtitles and voices in 50+ languages",
+    `Subtitles and voices in ${languages}+ languages`,
     "Voice cloning, so the narrator can be you",
   ];
 }
@@ -36,7 +39,7 @@ export function SolutionPageView({ page }: { page: SolutionPage }) {
         <ButtonLink to={ctas.hero.to}>{ctas.hero.label}</ButtonLink>
         {/* What the button is and what a visitor deciding asks first (can it speak my language, in my voice?). */}
         <ul className="basis-full text-sm text-ink-muted sm:flex sm:flex-wrap sm:justify-center sm:gap-x-6">
-          {heroFacts(ctas.hero.to).map((fact) => (
+          {heroFacts(ctas.hero.to, page.heroDescription).map((fact) => (
             <li key={fact}>{fact}</li>
           ))}
         </ul>
