@@ -111,6 +111,8 @@ export const query = graphql`
         hint
         cancelLabel
         useLabel
+        attachedLabel
+        removeLabel
       }
       showcase {
         heading
