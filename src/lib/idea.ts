@@ -112,7 +112,7 @@ export function cleanChoices(
 }
 
 /** Whether the choices say nothing beyond the spec's defaults (each default or not given, and no template). */
-export function onlyDefaults(choices: FirstVideoChoices): boolean {
+function onlyDefaults(choices: FirstVideoChoices): boolean {
   const { defaults } = FIRST_VIDEO;
   return (
     ["", defaults.language].includes(choices.language) &&

@@ -235,7 +235,7 @@ function ChoicesField({ disabled }: { disabled?: boolean }) {
   return (
     <details ref={details} id={CHOICES_ID} className="rounded-lg border border-line px-3">
       <summary className="flex min-h-11 cursor-pointer items-center gap-1 text-sm">
-        <span className="shrink-0 font-medium text-ink">Language, length and style:</span>
+        <span className="shrink-0 font-medium text-ink">Language, length and style:</span>{" "}
         <span className="truncate text-ink-soft">{words.length ? words.join(", ") : "none chosen (optional)"}</span>
       </summary>
       <div className="grid grid-cols-1 gap-3 pb-3 sm:grid-cols-2">

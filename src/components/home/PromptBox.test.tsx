@@ -147,25 +147,25 @@ describe("PromptBox", () => {
   it("template dialog: Use closes and clears it; the link is shown, can be removed, and travels to the waitlist", () => {
     renderBox();
     const { opener, dialog, field } = openDialog();
-    fireEvent.change(field, { target: { value: " https://www.youtube.com/watch?v=dQw4w9WgXcQ " } });
+    fireEvent.change(field, { target: { value: " https://video.example.com/watch?v=abc123 " } });
     fireEvent.click(screen.getByRole("button", { name: "Use" }));
     expect(dialog).not.toHaveAttribute("open");
     expect(field).toHaveValue("");
     expect(opener).toHaveFocus();
-    const link = screen.getByRole("link", { name: /youtube\.com\/watch\?v=dQw4w9WgXcQ/ });
-    expect(link).toHaveAttribute("href", "https://www.youtube.com/watch?v=dQw4w9WgXcQ");
+    const link = screen.getByRole("link", { name: /video\.example\.com\/watch\?v=abc123/ });
+    expect(link).toHaveAttribute("href", "https://video.example.com/watch?v=abc123");
     expect(link).toHaveAttribute("target", "_blank");
     // The plain form carries it too.
     expect(document.querySelector('input[type="hidden"][name="template"]')).toHaveValue(
-      "https://www.youtube.com/watch?v=dQw4w9WgXcQ",
+      "https://video.example.com/watch?v=abc123",
     );
     fireEvent.click(screen.getByRole("button", { name: /Generate/ }));
     expect(navigate).toHaveBeenLastCalledWith(
-      "/join-waitlist?language=eng&minutes=3&mode=narration&start=audio&template=https%3A%2F%2Fwww.youtube.com%2Fwatch%3Fv%3DdQw4w9WgXcQ",
+      "/join-waitlist?language=eng&minutes=3&mode=narration&start=audio&template=https%3A%2F%2Fvideo.example.com%2Fwatch%3Fv%3Dabc123",
     );
 
     fireEvent.click(screen.getByRole("button", { name: `${home.template.removeLabel} template video` }));
-    expect(screen.queryByRole("link", { name: /youtube/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /video\.example/ })).toBeNull();
     expect(document.querySelector('input[name="template"]')).toBeNull();
     expect(opener).toHaveFocus();
     fireEvent.click(screen.getByRole("button", { name: /Generate/ }));
