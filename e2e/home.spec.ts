@@ -136,7 +136,10 @@ test.describe("hero prompt box", () => {
       await expect(promptForm(page).getByRole("button", { name: home.prompt.goLabelShort })).toHaveCount(0);
       await promptInput(page).fill("A short film about tides");
       await go.click();
-      await expect(page).toHaveURL(/\/join-waitlist\/?\?idea=A\+short\+film\+about\+tides$/);
+      // With the prompt's choices beside it (issue 46: e2e/forms-idea.spec.ts).
+      await expect(page).toHaveURL(
+        /\/join-waitlist\/?\?idea=A\+short\+film\+about\+tides&language=eng&minutes=3&mode=narration&start=audio$/,
+      );
       await expect(page.getByRole("textbox", { name: /^Your first video/ })).toHaveValue("A short film about tides");
     });
   });

@@ -276,7 +276,10 @@ test.describe("the way on (issue 46)", () => {
     await gotoHydrated(page, "/project");
     // On wide screens the right column holds the breakdown's place and the way on, never an empty half.
     await expect(page.getByText(script.breakdownEmpty)).toBeVisible();
-    const link = page.getByRole("link", { name: join.label });
+    const link = page
+      .getByRole("main")
+      .getByRole("region", { name: join.heading })
+      .getByRole("link", { name: join.label });
     await expect(link).toHaveAttribute("href", "/join-waitlist");
     await fillScript(page, "Why bees dance.\n\nHow they tell the hive.", 7);
     await analyze(page).click();
