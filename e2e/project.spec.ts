@@ -281,7 +281,7 @@ test.describe("the way on (issue 46)", () => {
       .getByRole("region", { name: join.heading })
       .getByRole("link", { name: join.label });
     await expect(link).toHaveAttribute("href", "/join-waitlist");
-    await fillScript(page, "Why bees dance.\n\nHow they tell the hive.", 7);
+    await fillScript(page, "Why bees dance.\n\nHow they tell the hive.", 8);
     await analyze(page).click();
     await page.getByRole("button", { name: script.continueLabel }).click();
     await expect(page.getByText(dashboard.sampleNote)).toBeVisible();
