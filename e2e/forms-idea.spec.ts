@@ -5,7 +5,7 @@
  */
 import { expect, test, type Page } from "@playwright/test";
 import home from "../data/home.json";
-import { onlyRowFor, uniqueEmail } from "./backend";
+import { onlyRowFor, rowsFor, uniqueEmail } from "./backend";
 import { gotoHydrated } from "./hydrated";
 
 const IDEA = "A 60-second tour of my bakery at 5 a.m. – from dough to the first loaf";
@@ -62,8 +62,99 @@ test.describe("the idea travels", () => {
   });
 });
 
+const LINK = "https://video.example.com/watch?v=abc123";
+const choicesSummary = (page: Page) => page.locator("summary").filter({ hasText: "Language, length and style:" });
+
+/** The stored row's first video columns (issue 46). */
+async function firstVideoOf(email: string) {
+  const row = (await rowsFor(email))[0] as unknown as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(row ?? {}).filter(([key]) => key.startsWith("first_video")));
+}
+
+test.describe("the choices travel with the idea (issue 46)", () => {
+  test("chosen on /, with a template link: carried, shown in words on /join-waitlist, and stored", async ({ page }) => {
+    const email = uniqueEmail("choices");
+    await gotoHydrated(page, "/");
+    const box = promptForm(page);
+    await box.getByLabel(home.prompt.inputLabel).fill("Why bees dance");
+    await box.getByLabel(home.prompt.languageLabel).selectOption({ label: "Spanish" });
+    await box.getByLabel(home.prompt.durationLabel).selectOption({ label: "30 seconds" });
+    await box.getByLabel(home.prompt.modeLabel).selectOption("dialogue");
+    await box.getByLabel(home.prompt.startWithLabel).selectOption("document");
+
+    // The template dialog refuses what is not a web address, on its field, and stays open.
+    await box.getByRole("button", { name: home.template.buttonLabel, exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: home.template.heading });
+    const field = dialog.getByLabel(home.template.fieldLabel);
+    await field.fill("not a url");
+    await dialog.getByRole("button", { name: home.template.useLabel, exact: true }).click();
+    await expect(dialog).toBeVisible();
+    await expect(field).toHaveAttribute("aria-invalid", "true");
+    await expect(field).toHaveAccessibleDescription(/That is not a web address/);
+    await field.fill(LINK);
+    await dialog.getByRole("button", { name: home.template.useLabel, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(box.getByRole("link", { name: /video\.example\.com\/watch\?v=abc123/ })).toBeVisible();
+
+    await box.getByRole("button", { name: home.prompt.goLabelLong }).click();
+    await expect(page).toHaveURL(
+      /\/join-waitlist\?idea=Why\+bees\+dance&language=spa&minutes=0\.5&mode=dialogue&start=document&template=https%3A%2F%2Fvideo\.example\.com/,
+    );
+    await expect(firstVideo(page)).toHaveValue("Why bees dance");
+    await expect(choicesSummary(page)).toHaveText(
+      "Language, length and style: Spanish, 30 seconds, dialogue, starting from a document, like video.example.com/watch?v=abc123",
+    );
+    await join(page, email);
+    expect(await onlyRowFor(email)).toMatchObject({ message: "Why bees dance" });
+    expect(await firstVideoOf(email)).toEqual({
+      first_video_language: "spa",
+      first_video_minutes: 0.5,
+      first_video_mode: "dialogue",
+      first_video_start_with: "document",
+      first_video_template: LINK,
+    });
+  });
+
+  test("changed or removed on /join-waitlist before joining: what the form holds is stored", async ({ page }) => {
+    const address = `/join-waitlist?idea=Bees&language=spa&minutes=0.5&mode=dialogue&start=document&template=${encodeURIComponent(LINK)}`;
+    const changed = uniqueEmail("choices-changed");
+    await gotoHydrated(page, address);
+    await choicesSummary(page).click();
+    await page.getByLabel("Length").selectOption({ label: "10 minutes" });
+    await page.getByLabel("Mode").selectOption({ label: "Narration" });
+    await expect(choicesSummary(page)).toContainText("Spanish, 10 minutes, narration, starting from a document");
+    await join(page, changed);
+    expect(await firstVideoOf(changed)).toMatchObject({ first_video_minutes: 10, first_video_mode: "narration" });
+
+    const removed = uniqueEmail("choices-removed");
+    await gotoHydrated(page, address);
+    await choicesSummary(page).click();
+    await page.getByRole("button", { name: "Remove these choices" }).click();
+    await expect(choicesSummary(page)).toHaveText("Language, length and style: none chosen (optional)");
+    await join(page, removed);
+    expect(await onlyRowFor(removed)).toMatchObject({ message: "Bees" });
+    expect(await firstVideoOf(removed)).toEqual({
+      first_video_language: null,
+      first_video_minutes: null,
+      first_video_mode: null,
+      first_video_start_with: null,
+      first_video_template: null,
+    });
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  test("the prompt's choices travel in the address too (issue 46)", async ({ page }) => {
+    await page.goto("/");
+    const box = promptForm(page);
+    await box.getByLabel(home.prompt.languageLabel).selectOption({ label: "Spanish" });
+    await box.getByLabel(home.prompt.modeLabel).selectOption("dialogue");
+    await box.getByRole("button", { name: home.prompt.goLabelLong }).click();
+    await expect(page).toHaveURL(/\/join-waitlist\/?\?idea=&language=spa&minutes=3&mode=dialogue&start=audio$/);
+    await expect(page.getByText(/This form needs JavaScript/)).toBeVisible();
+  });
 
   test("the prompt's go button still leads to /join-waitlist with the idea, which says how to join", async ({
     page,
@@ -71,7 +162,10 @@ test.describe("without JavaScript", () => {
     await page.goto("/");
     await promptForm(page).getByLabel(home.prompt.inputLabel).fill("How bees see");
     await promptForm(page).getByRole("button", { name: home.prompt.goLabelLong }).click();
-    await expect(page).toHaveURL(/\/join-waitlist\/?\?idea=How\+bees\+see$/);
+    // The plain GET form sends every named field: the choices travel too (the defaults here).
+    await expect(page).toHaveURL(
+      /\/join-waitlist\/?\?idea=How\+bees\+see&language=eng&minutes=3&mode=narration&start=audio$/,
+    );
     await expect(page.getByText(/This form needs JavaScript/)).toBeVisible();
     await expect(page.getByRole("link", { name: /@/ }).first()).toHaveAttribute(
       "href",

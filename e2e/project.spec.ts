@@ -2,7 +2,7 @@ import { gotoHydrated } from "./hydrated";
 import { expect, test, type Page } from "@playwright/test";
 import project from "../data/project.json";
 
-const { script, dashboard, scenes } = project;
+const { script, dashboard, scenes, join } = project;
 const words = (n: number, prefix: string) => Array.from({ length: n }, (_, i) => `${prefix}${i}`).join(" ");
 
 const textarea = (page: Page) => page.getByLabel(script.textareaLabel);
@@ -268,5 +268,37 @@ test.describe("production dashboard", () => {
       const list = page.getByRole("region", { name: dashboard.scenesHeading });
       await expect(list.locator('[data-status-icon="processing"]')).toHaveCSS("animation-name", "none");
     });
+  });
+});
+
+test.describe("the way on (issue 46)", () => {
+  test("Join Waitlist carries the visitor's script as their first video's idea, from both steps", async ({ page }) => {
+    await gotoHydrated(page, "/project");
+    // On wide screens the right column holds the breakdown's place and the way on, never an empty half.
+    await expect(page.getByText(script.breakdownEmpty)).toBeVisible();
+    const link = page
+      .getByRole("main")
+      .getByRole("region", { name: join.heading })
+      .getByRole("link", { name: join.label });
+    await expect(link).toHaveAttribute("href", "/join-waitlist");
+    await fillScript(page, "Why bees dance.\n\nHow they tell the hive.", 8);
+    await analyze(page).click();
+    await page.getByRole("button", { name: script.continueLabel }).click();
+    await expect(page.getByText(dashboard.sampleNote)).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/join-waitlist\/?\?idea=Why\+bees\+dance\.%0A%0AHow\+they\+tell\+the\+hive\.$/);
+    await expect(page.getByRole("textbox", { name: /^Your first video/ })).toHaveValue(
+      "Why bees dance.\n\nHow they tell the hive.",
+    );
+  });
+
+  test("on a wide screen, step 1's script and the column beside it sit side by side", async ({ page }, testInfo) => {
+    test.skip(testInfo.project.name === "phone", "one column on a phone");
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await gotoHydrated(page, "/project");
+    const box = await textarea(page).boundingBox();
+    const side = await page.getByRole("region", { name: join.heading }).boundingBox();
+    expect(side!.x).toBeGreaterThan(box!.x + box!.width);
+    expect(side!.y).toBeLessThan(box!.y + box!.height);
   });
 });

@@ -810,6 +810,7 @@ begin
            email = 'deleted+' || pg_catalog.replace(c.id::text, '-', '') || '@deleted.invalid',
            phone = null,
            message = 'I would like to join the waitlist for early access.',
+           first_video_template = null,
            attribution = (select pg_catalog.jsonb_object_agg(a.key, a.value)
                             from pg_catalog.jsonb_each(c.attribution) a
                            where a.key = 'source' or a.key like 'utm\_%')
@@ -1284,11 +1285,22 @@ CREATE TABLE public.contact_messages (
     message text NOT NULL,
     attribution jsonb,
     consent_version text,
+    first_video_language text,
+    first_video_minutes numeric(3,1),
+    first_video_mode text,
+    first_video_start_with text,
+    first_video_template text,
     CONSTRAINT contact_messages_attribution_object CHECK (((attribution IS NULL) OR (jsonb_typeof(attribution) = 'object'::text))),
     CONSTRAINT contact_messages_attribution_size CHECK (((attribution IS NULL) OR (octet_length((attribution)::text) <= 2000))),
     CONSTRAINT contact_messages_consent_version_format CHECK (((consent_version IS NULL) OR (consent_version ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}(\.[0-9]{1,3})?$'::text))),
     CONSTRAINT contact_messages_email_format CHECK ((email ~ '^[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000]+@[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000.]+(\.[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000.]+)+$'::text)),
     CONSTRAINT contact_messages_email_length CHECK (((char_length(email) >= 3) AND (char_length(email) <= 254))),
+    CONSTRAINT contact_messages_first_video_language_code CHECK (((first_video_language IS NULL) OR (first_video_language ~ '^[a-z]{3}$'::text))),
+    CONSTRAINT contact_messages_first_video_minutes_listed CHECK (((first_video_minutes IS NULL) OR (first_video_minutes = ANY (ARRAY[0.5, (1)::numeric, (3)::numeric, (5)::numeric, (10)::numeric, (15)::numeric, (20)::numeric, (25)::numeric, (30)::numeric])))),
+    CONSTRAINT contact_messages_first_video_mode_listed CHECK (((first_video_mode IS NULL) OR (first_video_mode = ANY (ARRAY['narration'::text, 'dialogue'::text])))),
+    CONSTRAINT contact_messages_first_video_start_with_listed CHECK (((first_video_start_with IS NULL) OR (first_video_start_with = ANY (ARRAY['audio'::text, 'script'::text, 'document'::text, 'web-link'::text])))),
+    CONSTRAINT contact_messages_first_video_template_url CHECK (((first_video_template IS NULL) OR ((char_length(first_video_template) <= 2000) AND (first_video_template ~ '^https?://[^[:space:][:cntrl:]/?#<>"\\]+[^[:space:][:cntrl:]<>"\\]*$'::text)))),
+    CONSTRAINT contact_messages_first_video_waitlist_only CHECK (((form = 'waitlist'::text) OR ((first_video_language IS NULL) AND (first_video_minutes IS NULL) AND (first_video_mode IS NULL) AND (first_video_start_with IS NULL) AND (first_video_template IS NULL)))),
     CONSTRAINT contact_messages_form_valid CHECK ((form = ANY (ARRAY['waitlist'::text, 'contact'::text]))),
     CONSTRAINT contact_messages_goal_length CHECK (((goal ~ '[^[:space:]\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (char_length(goal) <= 200))),
     CONSTRAINT contact_messages_message_length CHECK (((message ~ '[^[:space:]\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (char_length(message) <= 5000))),
@@ -1303,6 +1315,18 @@ CREATE TABLE public.contact_messages (
 --
 
 COMMENT ON TABLE public.contact_messages IS 'Contact/waitlist form submissions. Insert-only for anon/authenticated; read with the service role.';
+
+--
+-- Name: COLUMN contact_messages.first_video_minutes; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contact_messages.first_video_minutes IS 'The first video''s length in minutes as chosen on the home prompt (0.5 is 30 seconds); null when not given.';
+
+--
+-- Name: COLUMN contact_messages.first_video_template; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contact_messages.first_video_template IS 'A video''s web address the visitor gave as a template for their first video; erased by waitlist_delete.';
 
 --
 -- Name: contact_messages_client_hits; Type: TABLE; Schema: public; Owner: -
@@ -2387,6 +2411,41 @@ GRANT INSERT(attribution) ON TABLE public.contact_messages TO authenticated;
 
 GRANT INSERT(consent_version) ON TABLE public.contact_messages TO anon;
 GRANT INSERT(consent_version) ON TABLE public.contact_messages TO authenticated;
+
+--
+-- Name: COLUMN contact_messages.first_video_language; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(first_video_language) ON TABLE public.contact_messages TO anon;
+GRANT INSERT(first_video_language) ON TABLE public.contact_messages TO authenticated;
+
+--
+-- Name: COLUMN contact_messages.first_video_minutes; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(first_video_minutes) ON TABLE public.contact_messages TO anon;
+GRANT INSERT(first_video_minutes) ON TABLE public.contact_messages TO authenticated;
+
+--
+-- Name: COLUMN contact_messages.first_video_mode; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(first_video_mode) ON TABLE public.contact_messages TO anon;
+GRANT INSERT(first_video_mode) ON TABLE public.contact_messages TO authenticated;
+
+--
+-- Name: COLUMN contact_messages.first_video_start_with; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(first_video_start_with) ON TABLE public.contact_messages TO anon;
+GRANT INSERT(first_video_start_with) ON TABLE public.contact_messages TO authenticated;
+
+--
+-- Name: COLUMN contact_messages.first_video_template; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(first_video_template) ON TABLE public.contact_messages TO anon;
+GRANT INSERT(first_video_template) ON TABLE public.contact_messages TO authenticated;
 
 --
 -- Name: TABLE contact_messages_client_hits; Type: ACL; Schema: public; Owner: -

@@ -64,7 +64,7 @@ test("lists the ideas people want to make: the latest 20 waitlist messages that 
   const summary = summarise(rows, { turned_away: 0, stored_before_the_rule: 0 });
   expect(summary.ideasGiven).toBe(25);
   expect(summary.ideas).toHaveLength(20);
-  expect(summary.ideas[0]).toEqual({ day: "2026-11-25", idea: "Idea 25:\n<b>bees</b>" });
+  expect(summary.ideas[0]).toEqual({ day: "2026-11-25", idea: "Idea 25:\n<b>bees</b>", choices: "", template: "" });
   expect(summary.ideas[19].idea).toMatch(/^Idea 6:/);
   const text = renderText(summary);
   expect(text).toContain(
@@ -77,6 +77,35 @@ test("lists the ideas people want to make: the latest 20 waitlist messages that 
   expect(html).toContain("<li><time>2026-11-25</time> Idea 25:\n&lt;b&gt;bees&lt;/b&gt;</li>");
   expect(renderText(summarise([], { turned_away: 0, stored_before_the_rule: 0 }))).toMatch(
     /Ideas people want to make \(0 of 0 .*\)\n {2}\(none yet\)/,
+  );
+});
+
+test("shows each idea's choices from the home prompt (issue 46) in words, and its template link", () => {
+  const rows = [
+    {
+      created_at: "2026-11-27T08:00:00Z",
+      form: "waitlist",
+      message: "Why bees dance",
+      first_video_language: "spa",
+      first_video_minutes: 0.5,
+      first_video_mode: "dialogue",
+      first_video_start_with: "document",
+      first_video_template: "https://video.example.com/watch?v=1&t=2",
+      attribution: null,
+    },
+  ];
+  const summary = summarise(rows, { turned_away: 0, stored_before_the_rule: 0 });
+  expect(summary.ideas[0]).toEqual({
+    day: "2026-11-27",
+    idea: "Why bees dance",
+    choices: "Spanish, 30 seconds, dialogue, starting from a document",
+    template: "https://video.example.com/watch?v=1&t=2",
+  });
+  expect(renderText(summary)).toMatch(
+    /^ {2}2026-11-27 {2}Why bees dance \(Spanish, 30 seconds, dialogue, starting from a document; like https:\/\/video\.example\.com\/watch\?v=1&t=2\)$/m,
+  );
+  expect(renderHtml(summary)).toContain(
+    "<li><time>2026-11-27</time> Why bees dance (Spanish, 30 seconds, dialogue, starting from a document; like https://video.example.com/watch?v=1&amp;t=2)</li>",
   );
 });
 

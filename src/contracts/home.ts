@@ -120,6 +120,8 @@ const homeSchema = yup
         hint: text(),
         cancelLabel: text(),
         useLabel: text(),
+        attachedLabel: labelled(text(), "Label of the link used, shown under the prompt"),
+        removeLabel: labelled(text(), "Button that removes the link used"),
       })
       .noUnknown()
       .strict()

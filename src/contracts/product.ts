@@ -115,6 +115,7 @@ const projectSchema = object({
     sceneLabel: text(),
     totalLabel: text(),
     continueLabel: text(),
+    breakdownEmpty: labelled(text(), "Breakdown panel before the script is analysed"),
   }),
   dashboard: object({
     badge: text(),
@@ -125,6 +126,7 @@ const projectSchema = object({
     exportLabel: text(),
     scenesHeading: text(),
     notice: text(),
+    sampleNote: labelled(text(), "Note that the dashboard is a sample"),
     detail: object({
       tabsLabel: text(),
       tabs: object(sceneTabFields()),
@@ -147,6 +149,8 @@ const projectSchema = object({
       }),
     }),
   }),
+  // Issue 46: the page's way on, carrying the visitor's script to the waitlist as their first video's idea.
+  join: object({ heading: text(), text: text(), label: text() }),
   scenes: itemsCalled(
     yup
       .array()

@@ -48,6 +48,53 @@ export const SIGNUP_COLUMNS = {
   },
 } as const satisfies Record<string, Column>;
 
+/**
+ * The first video's choices from the home prompt (issue 46): the waitlist's only, each null when not given. Their
+ * check constraints and the sentence a refusal shows; the template's length is its only figure.
+ */
+export const FIRST_VIDEO_COLUMNS = {
+  first_video_language: {
+    constraints: ["contact_messages_first_video_language_code"],
+    refused: "Please choose the first video's language from the list.",
+  },
+  first_video_minutes: {
+    constraints: ["contact_messages_first_video_minutes_listed"],
+    refused: "Please choose one of the listed lengths for your first video.",
+  },
+  first_video_mode: {
+    constraints: ["contact_messages_first_video_mode_listed"],
+    refused: "Please choose narration or dialogue for your first video.",
+  },
+  first_video_start_with: {
+    constraints: ["contact_messages_first_video_start_with_listed"],
+    refused: "Please choose what your first video starts from: audio, a script, a document or a web link.",
+  },
+  first_video_template: {
+    constraints: ["contact_messages_first_video_template_url"],
+    refused:
+      "Please give the template video as a web address starting with http:// or https:// (up to 2,000 characters).",
+  },
+} as const satisfies Record<string, Omit<Column, "max">>;
+
+export const MAX_TEMPLATE_LENGTH = 2000;
+
+/**
+ * What the first video's choices may hold (spec section 9; contact_messages_first_video_* in supabase/migrations):
+ * the home prompt's lists, a language's three-letter code and a web address. The prompt's labels are content
+ * (data/home.json); these values are what the database accepts.
+ */
+export const FIRST_VIDEO = {
+  minutes: [0.5, 1, 3, 5, 10, 15, 20, 25, 30],
+  modes: ["narration", "dialogue"],
+  startWith: ["audio", "script", "document", "web-link"],
+  language: /^[a-z]{3}$/,
+  /** The spec's defaults: choices equal to these, with no idea and no template, are not carried or stored. */
+  defaults: { language: "eng", minutes: 3, mode: "narration", startWith: "audio" },
+} as const;
+
+/** A template link the database keeps: http or https, a host, no spaces or control characters, at most 2,000. */
+export const TEMPLATE_URL = /^https?:\/\/[^\s\p{Cc}/?#<>"\\]+[^\s\p{Cc}<>"\\]*$/u;
+
 /** How many digits a stored phone may hold, dialling code included (contact_messages_phone_digits). */
 export const PHONE_DIGITS = { min: 4, max: 20 } as const;
 
@@ -62,6 +109,7 @@ export const EMAIL_PATTERN = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
 
 /** The sentence for a row refused by a check constraint (by its name), or undefined for one no person can fix. */
 export function refusedBy(constraint: string): string | undefined {
-  return Object.values(SIGNUP_COLUMNS).find((column) => (column.constraints as readonly string[]).includes(constraint))
-    ?.refused;
+  return [...Object.values(SIGNUP_COLUMNS), ...Object.values(FIRST_VIDEO_COLUMNS)].find((column) =>
+    (column.constraints as readonly string[]).includes(constraint),
+  )?.refused;
 }

@@ -112,6 +112,8 @@ export const query = graphql`
         hint
         cancelLabel
         useLabel
+        attachedLabel
+        removeLabel
       }
       showcase {
         heading

@@ -38,6 +38,7 @@ export const query = graphql`
         sceneLabel
         totalLabel
         continueLabel
+        breakdownEmpty
       }
       dashboard {
         badge
@@ -48,6 +49,7 @@ export const query = graphql`
         exportLabel
         scenesHeading
         notice
+        sampleNote
         detail {
           tabsLabel
           tabs {
@@ -90,6 +92,11 @@ export const query = graphql`
             preview
           }
         }
+      }
+      join {
+        heading
+        text
+        label
       }
       scenes {
         id

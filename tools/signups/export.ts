@@ -14,7 +14,23 @@ All contact_messages as CSV, oldest first, through the REST API with the service
   SUPABASE_URL               default http://127.0.0.1:54321 (the local backend)
   SUPABASE_SERVICE_ROLE_KEY  required unless SUPABASE_URL is the local backend`;
 
-const COLUMNS = ["id", "created_at", "form", "name", "email", "phone", "goal", "message", "attribution"] as const;
+// The first video's choices (issue 46) follow the message, which holds its idea.
+const COLUMNS = [
+  "id",
+  "created_at",
+  "form",
+  "name",
+  "email",
+  "phone",
+  "goal",
+  "message",
+  "first_video_language",
+  "first_video_minutes",
+  "first_video_mode",
+  "first_video_start_with",
+  "first_video_template",
+  "attribution",
+] as const;
 /** The CSV's columns: the table's, then when the member was invited (waitlist_members.invited_at). */
 const CSV_COLUMNS = [...COLUMNS, "invited_at"] as const;
 const PAGE_SIZE = 1000; // hosted PostgREST caps responses at max-rows (1000 by default on Supabase)

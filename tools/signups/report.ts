@@ -15,6 +15,8 @@ import { fetchAll, targetFromEnv } from "./export";
 import { escapeHtml } from "../../supabase/functions/_shared/html";
 import { fetchFunnel, funnelHtml, funnelText, periodOf, type Funnel } from "./funnel";
 import { WAITLIST_MESSAGE } from "../../src/components/forms/rules";
+import { choicesInWords, cleanChoices } from "../../src/lib/idea";
+import languages from "../../data/languages.json";
 
 const USAGE = `Usage: npm run signups:report [-- --html file.html] [--days N] [--source S]
 Sign-ups per day, form, source and utm_* value, duplicates and the lifecycle, and over the last N UTC days (default
@@ -98,6 +100,25 @@ export interface Count {
 export interface Idea {
   day: string;
   idea: string;
+  /** Its choices in words ("Spanish, 3 minutes, dialogue, starting from a document"); "" when none were given. */
+  choices: string;
+  /** The template video's address; "" when none. */
+  template: string;
+}
+
+const languageName = (code: string) => languages.find((language) => language.code === code)?.name;
+
+/** A row's first video choices (issue 46) in words, and its template link. */
+function choicesOf(row: Row): Pick<Idea, "choices" | "template"> {
+  const text = (value: unknown) => (value === null || value === undefined ? "" : String(value));
+  const choices = cleanChoices({
+    language: text(row.first_video_language),
+    minutes: text(row.first_video_minutes),
+    mode: text(row.first_video_mode),
+    startWith: text(row.first_video_start_with),
+    template: text(row.first_video_template),
+  });
+  return { choices: choicesInWords(choices, languageName).join(", "), template: choices.template };
 }
 
 /** How many ideas the report lists, newest first. */
@@ -154,7 +175,11 @@ export function summarise(rows: Row[], duplicates: Duplicates, source = ""): Sum
     }
     const message = typeof row.message === "string" ? row.message.trim() : "";
     if (form === "waitlist" && message && message !== WAITLIST_MESSAGE) {
-      ideas.push({ day: new Date(String(row.created_at)).toISOString().slice(0, 10), idea: message });
+      ideas.push({
+        day: new Date(String(row.created_at)).toISOString().slice(0, 10),
+        idea: message,
+        ...choicesOf(row),
+      });
     }
   }
   // Every day between the first and the last, so the chart's gaps are real gaps.
@@ -214,16 +239,31 @@ export function renderText(s: Summary): string {
   ].join("\n");
 }
 
+/** An idea's choices after it: " (Spanish, 3 minutes; like https://…)", or nothing. */
+function ideaChoices({ choices, template }: Idea): string {
+  const parts = [choices, template && `like ${template}`].filter(Boolean);
+  return parts.length ? ` (${parts.join("; ")})` : "";
+}
+
 /** One line an idea, its day first; line breaks folded so each idea stays one line. */
 function ideasText(s: Summary): string {
   const head = `Ideas people want to make (${s.ideasGiven} of ${s.forms[0].total} waitlist sign-ups gave one; the latest ${IDEAS_SHOWN}, newest first)`;
   if (!s.ideas.length) return `${head}\n  (none yet)\n`;
-  return [head, ...s.ideas.map(({ day, idea }) => `  ${day}  ${idea.replace(/\s+/g, " ")}`)].join("\n") + "\n";
+  return (
+    [head, ...s.ideas.map((idea) => `  ${idea.day}  ${idea.idea.replace(/\s+/g, " ")}${ideaChoices(idea)}`)].join(
+      "\n",
+    ) + "\n"
+  );
 }
 
 function ideasHtml(s: Summary): string {
   const items = s.ideas.length
-    ? s.ideas.map(({ day, idea }) => `<li><time>${escapeHtml(day)}</time> ${escapeHtml(idea)}</li>`).join("\n")
+    ? s.ideas
+        .map(
+          (idea) =>
+            `<li><time>${escapeHtml(idea.day)}</time> ${escapeHtml(idea.idea)}${escapeHtml(ideaChoices(idea))}</li>`,
+        )
+        .join("\n")
     : "<li>none yet</li>";
   return `<section><h2>Ideas people want to make</h2><p>${s.ideasGiven} of ${s.forms[0].total} waitlist sign-ups gave one; the latest ${IDEAS_SHOWN}, newest first.</p><ol class="ideas">\n${items}\n</ol></section>`;
 }

@@ -5,16 +5,20 @@
  */
 import * as React from "react";
 import { Island } from "../../islands/Island";
-import { ideaFrom } from "../../lib/idea";
+import { firstVideoFields } from "../../lib/idea";
 import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
 import { HOLD_SUBMIT_SOURCE, formShown } from "./ProgressiveForm";
 import type { WaitlistFormProps } from "./WaitlistForm";
 import type { ContactFormProps } from "./ContactForm";
 
+const isTextOrSelect = (element: unknown): element is HTMLTextAreaElement | HTMLInputElement | HTMLSelectElement =>
+  element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement || element instanceof HTMLSelectElement;
+
 /**
  * A form as an island that wakes on its first use, with the inline script that holds an early submit. `prefill`
  * is written into empty fields of the server's form as the page hydrates, as their defaults (the form's own
- * values, not the visitor's typing), and wakes the island.
+ * values, not the visitor's typing), and wakes the island: text into a text field, a value into a select that
+ * lists it (none is added).
  */
 function FormIsland({
   name,
@@ -31,9 +35,16 @@ function FormIsland({
     const form = island?.querySelector("form");
     for (const [field, value] of Object.entries(prefill)) {
       const element = form?.elements.namedItem(field);
-      if (!value || !(element instanceof HTMLTextAreaElement) || element.value !== "") continue;
-      element.defaultValue = value;
-      element.value = value;
+      if (!value || !isTextOrSelect(element) || element.value !== "") continue;
+      if (element instanceof HTMLSelectElement) {
+        const option = Array.from(element.options).find((entry) => entry.value === value);
+        if (!option) continue;
+        option.defaultSelected = true;
+        option.selected = true;
+      } else {
+        element.defaultValue = value;
+        element.value = value;
+      }
       // A form the visitor came to fill in, with a value to edit or clear: it hydrates now.
       island?.setAttribute("data-wake", "");
       island?.dispatchEvent(new Event("islandwake"));
@@ -54,9 +65,10 @@ const Waitlist = React.lazy(() => import("./WaitlistForm"));
 const Contact = React.lazy(() => import("./ContactForm"));
 
 export function WaitlistForm(props: WaitlistFormProps) {
-  const idea = React.useMemo(() => ideaFrom(props.search), [props.search]);
+  // The first video from the home prompt: its idea and its choices (language, length, mode, start, template).
+  const prefill = React.useMemo(() => firstVideoFields(props.search), [props.search]);
   return (
-    <FormIsland name="waitlist-form" prefill={{ idea }}>
+    <FormIsland name="waitlist-form" prefill={prefill}>
       <Waitlist {...props} />
     </FormIsland>
   );

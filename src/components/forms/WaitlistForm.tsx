@@ -1,8 +1,20 @@
 import * as React from "react";
 import { Link } from "gatsby";
+import { useFormikContext } from "formik";
 import { FieldError, NameAndEmail, SelectField, inputClass, useUncontrolledField } from "./fields";
 import { PhoneField } from "./PhoneField";
-import { MAX_IDEA_LENGTH, ideaFrom } from "../../lib/idea";
+import {
+  MAX_IDEA_LENGTH,
+  NO_CHOICES,
+  choicesInWords,
+  firstVideoFields,
+  minutesInWords,
+  shortLink,
+  type FirstVideoChoices,
+} from "../../lib/idea";
+import { FIRST_VIDEO, MAX_TEMPLATE_LENGTH } from "../../contracts/signup-fields";
+// The home prompt's languages, in this module (loaded with the form on its first use), not in a page query.
+import languages from "../../../data/languages.json";
 import { SignupForm, SuccessPanel, type Fields, type SignupFormSettings } from "./SignupForm";
 import { loadWelcome, type Welcome } from "../../membership/lazy";
 import type { MemberView } from "../../membership/member";
@@ -12,8 +24,8 @@ import type { SignupResult, WaitlistValues } from "./rules";
 const WAITLIST_FORM: SignupFormSettings<WaitlistValues> = {
   label: "Join the waitlist",
   schema: "waitlist",
-  initialValues: { ...PERSON_DEFAULTS, videoType: "", idea: "" },
-  fieldNames: ["name", "email", "phone", "videoType", "idea"],
+  initialValues: { ...PERSON_DEFAULTS, videoType: "", idea: "", ...NO_CHOICES },
+  fieldNames: ["name", "email", "phone", "videoType", "idea", "language", "minutes", "mode", "startWith", "template"],
   successMessage: WAITLIST_SUCCESS_TOAST,
   submitLabel: "Join Waitlist",
   busyLabel: "Processing...",
@@ -176,6 +188,113 @@ function IdeaField({ disabled }: { disabled?: boolean }) {
   );
 }
 
+const CHOICES_ID = "first-video-choices";
+const MODE_LABELS: Record<string, string> = { narration: "Narration", dialogue: "Dialogue" };
+const START_WITH_LABELS: Record<string, string> = {
+  audio: "Audio",
+  script: "A script",
+  document: "A document",
+  "web-link": "A web link",
+};
+const CHOICE_FIELDS = ["language", "minutes", "mode", "startWith", "template"] as const;
+
+/**
+ * The first video's choices (issue 46): from the home prompt (lib/idea.ts) or chosen here, shown in words on one
+ * line that is always there (so nothing moves when they arrive as the form hydrates), and behind it, as a
+ * disclosure, one real control each to change them, and a button that removes them all. Each is optional; the
+ * sign-up stores what they hold (rules.ts firstVideoColumns).
+ */
+function ChoicesField({ disabled }: { disabled?: boolean }) {
+  const { values, setFieldValue } = useFormikContext<Record<string, string>>();
+  const choices = Object.fromEntries(
+    CHOICE_FIELDS.map((key) => [key, values[key] ?? ""]),
+  ) as unknown as FirstVideoChoices;
+  const words = choicesInWords(choices, (code) => languages.find((language) => language.code === code)?.name);
+  if (choices.template) words.push(`like ${shortLink(choices.template)}`);
+  const [template, templateMeta] = useUncontrolledField("template");
+  const templateError = templateMeta.touched ? templateMeta.error : undefined;
+  const details = React.useRef<HTMLDetailsElement>(null);
+
+  const removeAll = () => {
+    const form = details.current?.closest("form");
+    for (const name of CHOICE_FIELDS) {
+      const element = form?.elements.namedItem(name);
+      if (element instanceof HTMLSelectElement || element instanceof HTMLInputElement) element.value = "";
+      void setFieldValue(name, "", false);
+    }
+    details.current?.querySelector("summary")?.focus();
+  };
+
+  return (
+    <details ref={details} id={CHOICES_ID} className="rounded-lg border border-line px-3">
+      <summary className="flex min-h-11 cursor-pointer items-center gap-1 text-sm">
+        <span className="shrink-0 font-medium text-ink">Language, length and style:</span>{" "}
+        <span className="truncate text-ink-soft">{words.length ? words.join(", ") : "none chosen (optional)"}</span>
+      </summary>
+      <div className="grid grid-cols-1 gap-3 pb-3 sm:grid-cols-2">
+        <SelectField
+          name="language"
+          label="Language"
+          disabled={disabled}
+          placeholder="Not chosen"
+          options={languages.map((language) => ({ value: language.code, label: language.name }))}
+        />
+        <SelectField
+          name="minutes"
+          label="Length"
+          disabled={disabled}
+          placeholder="Not chosen"
+          options={FIRST_VIDEO.minutes.map((minutes) => ({
+            value: String(minutes),
+            label: minutesInWords(String(minutes)),
+          }))}
+        />
+        <SelectField
+          name="mode"
+          label="Mode"
+          disabled={disabled}
+          placeholder="Not chosen"
+          options={FIRST_VIDEO.modes.map((mode) => ({ value: mode, label: MODE_LABELS[mode] }))}
+        />
+        <SelectField
+          name="startWith"
+          label="Starting from"
+          disabled={disabled}
+          placeholder="Not chosen"
+          options={FIRST_VIDEO.startWith.map((start) => ({ value: start, label: START_WITH_LABELS[start] }))}
+        />
+        <div className="sm:col-span-2">
+          <label htmlFor="field-template" className="mb-1 block text-sm font-medium text-ink">
+            A video to take after <span className="font-normal text-ink-muted">(its web address)</span>
+          </label>
+          <input
+            {...template}
+            id="field-template"
+            type="url"
+            inputMode="url"
+            maxLength={MAX_TEMPLATE_LENGTH}
+            disabled={disabled}
+            aria-invalid={templateError ? true : undefined}
+            aria-describedby={templateError ? "field-template-error" : undefined}
+            className={inputClass}
+          />
+          <FieldError id="field-template-error" error={templateError} />
+        </div>
+        <div className="sm:col-span-2">
+          <button
+            type="button"
+            onClick={removeAll}
+            disabled={disabled}
+            className="min-h-11 text-sm font-semibold text-brand-700 underline"
+          >
+            Remove these choices
+          </button>
+        </div>
+      </div>
+    </details>
+  );
+}
+
 /**
  * The waitlist form (loaded as its island wakes, ProgressiveForm.tsx). The idea from the address starts the field
  * when the form renders on the client; hydrating the server's form, ProgressiveForm.tsx has written it into the
@@ -185,7 +304,7 @@ export default function WaitlistForm({ bookingUrl, supportEmail, search }: Waitl
   const [submitted, setSubmitted] = React.useState<SignupResult | null>(null);
   const [initialValues] = React.useState<Fields<WaitlistValues>>(() => {
     const hydrating = typeof document !== "undefined" && document.getElementById(IDEA_ID) !== null;
-    return { ...WAITLIST_FORM.initialValues, idea: hydrating ? "" : ideaFrom(search) };
+    return hydrating ? WAITLIST_FORM.initialValues : { ...WAITLIST_FORM.initialValues, ...firstVideoFields(search) };
   });
   if (submitted) {
     return (
@@ -222,6 +341,7 @@ export default function WaitlistForm({ bookingUrl, supportEmail, search }: Waitl
             missing="Please choose the kind of videos you will make."
           />
           <IdeaField disabled={isSubmitting} />
+          <ChoicesField disabled={isSubmitting} />
         </>
       )}
     </SignupForm>

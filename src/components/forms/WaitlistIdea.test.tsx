@@ -148,3 +148,49 @@ describe("a quick submit (autofill, then the button at once)", () => {
     expect(await screen.findByRole("heading", { name: "You're on the list!" })).toBeInTheDocument();
   });
 });
+
+describe("the first video's choices (issue 46)", () => {
+  const CHOICES_SEARCH =
+    "?idea=Why+bees+dance&language=spa&minutes=0.5&mode=dialogue&start=document&template=https%3A%2F%2Fvideo.example.com%2Fwatch%3Fv%3Dabc123";
+  const summary = () => screen.getByText(/^Language, length and style:/).closest("summary")!;
+
+  it("are shown in words, each as a control to change, and stored as chosen", async () => {
+    render(form(CHOICES_SEARCH));
+    expect(summary()).toHaveTextContent(
+      "Language, length and style: Spanish, 30 seconds, dialogue, starting from a document, like video.example.com/watch?v=abc123",
+    );
+    expect(screen.getByLabelText("Language")).toHaveValue("spa");
+    expect(screen.getByLabelText("Length")).toHaveValue("0.5");
+    expect(screen.getByLabelText("Mode")).toHaveValue("dialogue");
+    expect(screen.getByLabelText("Starting from")).toHaveValue("document");
+    expect(screen.getByLabelText(/A video to take after/)).toHaveValue("https://video.example.com/watch?v=abc123");
+    await fillAndJoin();
+    fireEvent.change(screen.getByLabelText("Mode"), { target: { value: "narration" } });
+    await waitFor(() => expect(sendRowMock).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(sendRowMock.mock.calls[0][0]).toMatchObject({
+      message: "Why bees dance",
+      first_video_language: "spa",
+      first_video_minutes: 0.5,
+      first_video_start_with: "document",
+      first_video_template: "https://video.example.com/watch?v=abc123",
+    });
+  });
+
+  it("can be removed all at once: none is stored", async () => {
+    render(form(CHOICES_SEARCH));
+    fireEvent.click(screen.getByRole("button", { name: "Remove these choices" }));
+    expect(summary()).toHaveTextContent("Language, length and style: none chosen (optional)");
+    expect(screen.getByLabelText("Language")).toHaveValue("");
+    expect(screen.getByLabelText(/A video to take after/)).toHaveValue("");
+    await fillAndJoin();
+    await waitFor(() => expect(sendRowMock).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    const row = sendRowMock.mock.calls[0][0];
+    expect(row.message).toBe("Why bees dance");
+    expect(Object.keys(row).filter((key) => key.startsWith("first_video"))).toEqual([]);
+  });
+
+  it("are none when the address has none", () => {
+    render(form("?source=home"));
+    expect(summary()).toHaveTextContent("none chosen (optional)");
+  });
+});

@@ -15,6 +15,7 @@ import {
   waitlistMessage,
   waitlistRow,
 } from "./rules";
+import { refusedBy } from "../../contracts/signup-fields";
 
 describe("joinPhone", () => {
   it("is null when no number was typed", () => {
@@ -192,6 +193,44 @@ describe("waitlistRow", () => {
     const row = waitlistRow({ ...values, phone: "555 0100", countryCode: "+1" }, { source: "speakers" });
     expect(row.phone).toBe("+1 555 0100");
     expect(row.attribution).toEqual({ source: "speakers" });
+  });
+  it("stores the first video's choices in their columns, cleaned, and leaves out those not given (issue 46)", () => {
+    const row = waitlistRow(
+      {
+        ...values,
+        idea: "Bees",
+        language: "spa",
+        minutes: "0.5",
+        mode: "dialogue",
+        startWith: "web-link",
+        template: " https://video.example.com/watch?v=abc123 ",
+      },
+      null,
+    );
+    expect(row).toMatchObject({
+      message: "Bees",
+      first_video_language: "spa",
+      first_video_minutes: 0.5,
+      first_video_mode: "dialogue",
+      first_video_start_with: "web-link",
+      first_video_template: "https://video.example.com/watch?v=abc123",
+    });
+    const some = waitlistRow({ ...values, mode: "narration", language: "", template: "not a url" }, null);
+    expect(Object.keys(some).filter((key) => key.startsWith("first_video"))).toEqual(["first_video_mode"]);
+  });
+  it("refuses a template that is not a web address, in the sentence the database's refusal would show", async () => {
+    await expect(waitlistSchema.validateAt("template", { template: "not a url" })).rejects.toThrow(
+      refusedBy("contact_messages_first_video_template_url"),
+    );
+    expect(
+      resultOf({
+        code: "23514",
+        message: 'new row violates check constraint "contact_messages_first_video_mode_listed"',
+      }),
+    ).toEqual({
+      kind: "failed",
+      message: "Please choose narration or dialogue for your first video.",
+    });
   });
   it("stores the person's first video (the idea from the home prompt) as the message, trimmed", () => {
     expect(waitlistRow({ ...values, idea: "  A tour of my bakery, in 60 seconds  " }, null).message).toBe(

@@ -17,8 +17,15 @@ import {
 import { referralCodeFrom } from "../../lib/referral-code";
 import { MAX_VALUE, type Visit } from "../../analytics/visit";
 import { SOURCE_KEYS } from "../../analytics/event";
-import { MAX_IDEA_LENGTH, cleanIdea } from "../../lib/idea";
-import { EMAIL_PATTERN, PHONE_NUMBER, SIGNUP_COLUMNS, refusedBy } from "../../contracts/signup-fields";
+import { MAX_IDEA_LENGTH, cleanChoices, cleanIdea, cleanTemplate, type FirstVideoChoices } from "../../lib/idea";
+import {
+  EMAIL_PATTERN,
+  FIRST_VIDEO,
+  FIRST_VIDEO_COLUMNS,
+  PHONE_NUMBER,
+  SIGNUP_COLUMNS,
+  refusedBy,
+} from "../../contracts/signup-fields";
 
 // The limits are the database's (contracts/signup-fields.ts), so a person hears about them before submitting.
 const { name: NAME, email: EMAIL, goal: GOAL, message: MESSAGE } = SIGNUP_COLUMNS;
@@ -69,6 +76,28 @@ export const waitlistSchema = yup.object({
     .trim()
     .max(MAX_IDEA_LENGTH, `Please shorten your first video to ${MAX_IDEA_LENGTH} characters or fewer.`)
     .optional(),
+  // The first video's choices, from the home prompt or chosen here; "" when not given (stored as null).
+  language: yup.string().optional().matches(FIRST_VIDEO.language, {
+    message: FIRST_VIDEO_COLUMNS.first_video_language.refused,
+    excludeEmptyString: true,
+  }),
+  minutes: yup
+    .string()
+    .optional()
+    .oneOf(["", ...FIRST_VIDEO.minutes.map(String)], FIRST_VIDEO_COLUMNS.first_video_minutes.refused),
+  mode: yup
+    .string()
+    .optional()
+    .oneOf(["", ...FIRST_VIDEO.modes], FIRST_VIDEO_COLUMNS.first_video_mode.refused),
+  startWith: yup
+    .string()
+    .optional()
+    .oneOf(["", ...FIRST_VIDEO.startWith], FIRST_VIDEO_COLUMNS.first_video_start_with.refused),
+  template: yup
+    .string()
+    .optional()
+    .trim()
+    .test("web-address", FIRST_VIDEO_COLUMNS.first_video_template.refused, (value) => !value || !!cleanTemplate(value)),
 });
 
 const contactSchema = yup.object({
@@ -114,7 +143,7 @@ export type SignupResult =
 
 export type Attribution = Record<string, string>;
 
-export interface ContactMessageRow {
+export interface ContactMessageRow extends FirstVideoColumns {
   submission_id: string;
   form: "waitlist" | "contact";
   name: string;
@@ -125,6 +154,15 @@ export interface ContactMessageRow {
   attribution: Attribution | null;
   /** The version of the consent sentence shown beside the waitlist's button (options.ts); null for contact. */
   consent_version: string | null;
+}
+
+/** The waitlist's first video's choices (issue 46); one not given is left out. The contact form sends none. */
+interface FirstVideoColumns {
+  first_video_language?: string;
+  first_video_minutes?: number;
+  first_video_mode?: string;
+  first_video_start_with?: string;
+  first_video_template?: string;
 }
 
 /** A row before it gets its submission id (reused across retries of the same row, so a retry stores once). */
@@ -193,7 +231,23 @@ export function waitlistRow(values: WaitlistValues, attribution: Attribution | n
     message: waitlistMessage(values.idea),
     attribution,
     consent_version: CONSENT_VERSION,
+    ...firstVideoColumns(values),
   };
+}
+
+/**
+ * The first video's choices as the row's columns, each cleaned (lib/idea.ts); a choice not given is left out (the
+ * column stays null), so a sign-up without choices sends the same row as before they existed.
+ */
+function firstVideoColumns(values: Partial<FirstVideoChoices>): FirstVideoColumns {
+  const choices = cleanChoices(values);
+  const columns: FirstVideoColumns = {};
+  if (choices.language) columns.first_video_language = choices.language;
+  if (choices.minutes) columns.first_video_minutes = Number(choices.minutes);
+  if (choices.mode) columns.first_video_mode = choices.mode;
+  if (choices.startWith) columns.first_video_start_with = choices.startWith;
+  if (choices.template) columns.first_video_template = choices.template;
+  return columns;
 }
 
 /** The sentence stored when the contact form's message is left empty. */

@@ -2,15 +2,15 @@ import * as React from "react";
 import { navigate } from "gatsby";
 import { useTextInput } from "../../hooks/use-text-input";
 import { formatDuration } from "../../lib/showcase";
-import { IDEA_PARAM, MAX_IDEA_LENGTH, waitlistHref } from "../../lib/idea";
+import { CHOICE_PARAMS, IDEA_PARAM, MAX_IDEA_LENGTH, shortLink, waitlistHref } from "../../lib/idea";
 import { PromptLinkPreview } from "./PromptLinkPreview";
 import { TemplateDialog } from "./TemplateDialog";
-
-const TEMPLATE_DIALOG_ID = "template-dialog";
 import type { PromptCopy, TemplateCopy } from "../../contracts/home";
 import type { Language } from "../../contracts/lists";
 import { StrokeIcon } from "../ui/Icon";
 import { TextInput } from "../ui/TextInput";
+
+const TEMPLATE_DIALOG_ID = "template-dialog";
 
 interface PromptBoxProps {
   copy: PromptCopy;
@@ -20,6 +20,8 @@ interface PromptBoxProps {
 
 interface ChoiceSelectProps {
   id: string;
+  /** The query parameter it travels under (lib/idea.ts CHOICE_PARAMS): the plain GET form sends it too. */
+  name: string;
   label: string;
   value: string;
   onChange: (value: string) => void;
@@ -27,7 +29,7 @@ interface ChoiceSelectProps {
 }
 
 /** One labelled choice of the prompt box (language, duration, mode, starting point). */
-function ChoiceSelect({ id, label, value, onChange, options }: ChoiceSelectProps) {
+function ChoiceSelect({ id, name, label, value, onChange, options }: ChoiceSelectProps) {
   return (
     <div>
       <label htmlFor={id} className="block text-xs font-semibold text-ink-soft">
@@ -35,6 +37,7 @@ function ChoiceSelect({ id, label, value, onChange, options }: ChoiceSelectProps
       </label>
       <select
         id={id}
+        name={name}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className="mt-1 block min-h-11 w-full rounded-lg border border-line bg-surface px-2.5 py-2 text-sm text-ink focus:border-brand-600"
@@ -51,8 +54,8 @@ function ChoiceSelect({ id, label, value, onChange, options }: ChoiceSelectProps
 
 /**
  * The hero prompt box. Generation is not open yet, so the go button only leads to the waitlist, carrying the typed
- * idea for the sign-up to show and store (lib/idea.ts); the choices are kept in local state so the box behaves like
- * the real one.
+ * idea and the choices beside it (language, duration, mode, starting point, a template video) for the sign-up to
+ * show and store (lib/idea.ts).
  */
 export function PromptBox({ copy, template, languages }: PromptBoxProps) {
   const prompt = useTextInput();
@@ -60,17 +63,18 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
   const [duration, setDuration] = React.useState(String(copy.durationDefault));
   const [mode, setMode] = React.useState(copy.modeDefault);
   const [startWith, setStartWith] = React.useState(copy.startWithDefault);
+  const [templateUrl, setTemplateUrl] = React.useState("");
   const templateButton = React.useRef<HTMLButtonElement>(null);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    navigate(waitlistHref(prompt.value));
+    navigate(waitlistHref(prompt.value, { language, minutes: duration, mode, startWith, template: templateUrl }));
   };
 
   return (
     <div className="mx-auto mt-10 w-full max-w-3xl text-left">
-      {/* Before the scripts run, Go still leads to the waitlist, carrying the idea (lib/idea.ts): the prompt is the
-          only field with a name, so nothing else goes in the URL. */}
+      {/* Before the scripts run, Go still leads to the waitlist, carrying the idea and the choices (lib/idea.ts):
+          each field's name is its query parameter. With the scripts, the same address is built (waitlistHref). */}
       <form
         action="/join-waitlist"
         onSubmit={submit}
@@ -106,6 +110,7 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
         <div className="mt-3 grid grid-cols-2 gap-3 border-t border-line pt-3 sm:grid-cols-5 sm:items-end">
           <ChoiceSelect
             id="home-language"
+            name={CHOICE_PARAMS.language}
             label={copy.languageLabel}
             value={language}
             onChange={setLanguage}
@@ -113,14 +118,23 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
           />
           <ChoiceSelect
             id="home-duration"
+            name={CHOICE_PARAMS.minutes}
             label={copy.durationLabel}
             value={duration}
             onChange={setDuration}
             options={copy.durations.map((minutes) => ({ value: String(minutes), label: formatDuration(minutes) }))}
           />
-          <ChoiceSelect id="home-mode" label={copy.modeLabel} value={mode} onChange={setMode} options={copy.modes} />
+          <ChoiceSelect
+            id="home-mode"
+            name={CHOICE_PARAMS.mode}
+            label={copy.modeLabel}
+            value={mode}
+            onChange={setMode}
+            options={copy.modes}
+          />
           <ChoiceSelect
             id="home-start-with"
+            name={CHOICE_PARAMS.startWith}
             label={copy.startWithLabel}
             value={startWith}
             onChange={setStartWith}
@@ -138,6 +152,34 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
             {template.buttonLabel}
           </button>
         </div>
+        {templateUrl && (
+          <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg bg-brand-50 px-3 py-2 text-sm">
+            <input type="hidden" name={CHOICE_PARAMS.template} value={templateUrl} />
+            <p className="min-w-0 break-words text-ink-soft">
+              <span className="font-semibold text-ink">{template.attachedLabel}: </span>
+              <a
+                href={templateUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {shortLink(templateUrl)}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+            <button
+              type="button"
+              onClick={() => {
+                setTemplateUrl("");
+                templateButton.current?.focus();
+              }}
+              className="min-h-11 font-semibold text-brand-700 underline"
+            >
+              {template.removeLabel}
+              <span className="sr-only"> {template.attachedLabel.toLowerCase()}</span>
+            </button>
+          </div>
+        )}
       </form>
 
       <div
@@ -160,7 +202,7 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
         ))}
       </div>
 
-      <TemplateDialog id={TEMPLATE_DIALOG_ID} copy={template} opener={templateButton} />
+      <TemplateDialog id={TEMPLATE_DIALOG_ID} copy={template} opener={templateButton} onUse={setTemplateUrl} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import * as React from "react";
 import type { TemplateCopy } from "../../contracts/home";
 import { useTextInput } from "../../hooks/use-text-input";
+import { cleanTemplate, templateProblem } from "../../lib/idea";
 import { LabelWithHint } from "../ui/LabelWithHint";
 import { TextInput } from "../ui/TextInput";
 
@@ -9,17 +10,22 @@ interface TemplateDialogProps {
   copy: TemplateCopy;
   /** The control that opened the dialog; focus goes back to it on close. */
   opener: React.RefObject<HTMLElement>;
+  /** Called with the link (an http or https address, written out as browsers do) when the visitor uses it. */
+  onUse: (url: string) => void;
 }
 
 /**
  * A native modal dialog, opened by its button through the platform (command="show-modal"), so it opens at the
  * first tap even before the page's scripts run: showModal() makes the page behind it inert, Escape and Cancel close
- * it. However it closes (Cancel, Use, Escape) the URL field is cleared and focus returns to the opener.
+ * it. However it closes (Cancel, Use, Escape) the URL field is cleared and focus returns to the opener. Use takes
+ * only a web address (http or https): anything else is refused in words on the field, and the dialog stays open.
+ * The link used is shown, and carried to the waitlist, by the prompt box (PromptBox.tsx).
  */
-export function TemplateDialog({ id, copy, opener }: TemplateDialogProps) {
+export function TemplateDialog({ id, copy, opener, onUse }: TemplateDialogProps) {
   const dialogRef = React.useRef<HTMLDialogElement>(null);
   const fieldRef = React.useRef<HTMLInputElement>(null);
   const url = useTextInput();
+  const [problem, setProblem] = React.useState<string | undefined>();
 
   // The server's HTML gives the field the autofocus attribute, so the platform focuses it when the dialog opens,
   // scripts or not. React renders autoFocus as a focus() call instead, so where React rendered the dialog itself
@@ -38,14 +44,20 @@ export function TemplateDialog({ id, copy, opener }: TemplateDialogProps) {
 
   const handleClose = () => {
     url.setValue("");
+    setProblem(undefined);
     opener.current?.focus();
   };
 
   const use = (event: React.FormEvent) => {
     event.preventDefault();
     if (empty) return;
-    // The template URL is only noted locally for now; nothing is sent anywhere.
-    console.info("Template URL:", url.value.trim());
+    const refused = templateProblem(url.value);
+    setProblem(refused);
+    if (refused) {
+      fieldRef.current?.focus();
+      return;
+    }
+    onUse(cleanTemplate(url.value));
     dialogRef.current?.close();
   };
 
@@ -69,11 +81,21 @@ export function TemplateDialog({ id, copy, opener }: TemplateDialogProps) {
           id="template-url"
           type="url"
           inputMode="url"
-          {...url.props}
+          value={url.value}
+          onChange={(event) => {
+            url.setValue(event.target.value);
+            setProblem(undefined);
+          }}
           placeholder={copy.placeholder}
-          aria-describedby="template-url-hint"
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? "template-url-error template-url-hint" : "template-url-hint"}
           className="mt-3 min-h-11 px-3 py-2"
         />
+        {problem && (
+          <p id="template-url-error" className="mt-2 text-sm font-medium text-danger">
+            {problem}
+          </p>
+        )}
         <div className="mt-6 flex justify-end gap-3">
           <button
             type="button"

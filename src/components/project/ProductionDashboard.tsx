@@ -11,10 +11,15 @@ interface ProductionDashboardProps {
   copy: ProjectPageData["dashboard"];
   scenes: MockScene[];
   onBack: () => void;
+  /** The way to the waitlist, with the visitor's script, below the sample. */
+  join: React.ReactNode;
 }
 
-/** Step 2: the sample project's scenes with their progress, and the selected scene's detail. */
-export function ProductionDashboard({ copy, scenes, onBack }: ProductionDashboardProps) {
+/**
+ * Step 2: the spec's sample project (not the visitor's script, and it says so), its scenes with their progress and
+ * the selected scene's detail; then the way to the waitlist with the visitor's script.
+ */
+export function ProductionDashboard({ copy, scenes, onBack, join }: ProductionDashboardProps) {
   const [selectedId, setSelectedId] = React.useState(scenes[0]?.id);
   const [notice, setNotice] = React.useState("");
   const selected = scenes.find((scene) => scene.id === selectedId) ?? scenes[0];
@@ -39,6 +44,9 @@ export function ProductionDashboard({ copy, scenes, onBack }: ProductionDashboar
           </button>
         </div>
       </div>
+      <p className="mt-3 max-w-2xl rounded-lg bg-brand-50 px-4 py-3 font-medium text-ink" role="note">
+        {copy.sampleNote}
+      </p>
       <p className="mt-3 max-w-2xl text-lg text-ink-muted">{copy.description}</p>
       <p role="status" className="mt-3 min-h-6 text-sm font-medium text-info">
         {notice}
@@ -97,6 +105,7 @@ export function ProductionDashboard({ copy, scenes, onBack }: ProductionDashboar
         </section>
         {selected && <SceneDetail key={selected.id} scene={selected} copy={detail} onStaticAction={onStaticAction} />}
       </div>
+      {join}
     </div>
   );
 }

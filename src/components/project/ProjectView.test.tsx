@@ -132,3 +132,35 @@ describe("production dashboard", () => {
     expect(textarea()).toHaveValue("One scene.\n\nAnother scene.");
   });
 });
+
+describe("the way on: Join Waitlist with the visitor's script (issue 46)", () => {
+  const join = () => screen.getByRole("link", { name: page.join.label });
+
+  it("fills the right column before analysis, and leads to the plain waitlist without a script", () => {
+    render(<ProjectView data={page} />);
+    expect(screen.getByText(page.script.breakdownEmpty)).toBeInTheDocument();
+    expect(screen.getByRole("region", { name: page.join.heading })).toBeInTheDocument();
+    expect(join()).toHaveAttribute("href", "/join-waitlist");
+  });
+
+  it("carries the script as the idea, as typed, from both steps", () => {
+    render(<ProjectView data={page} />);
+    type("Why bees dance.\n\nHow they tell the hive.");
+    const href = "/join-waitlist?idea=Why+bees+dance.%0A%0AHow+they+tell+the+hive.";
+    expect(join()).toHaveAttribute("href", href);
+    fireEvent.click(analyzeButton());
+    fireEvent.click(screen.getByRole("button", { name: page.script.continueLabel }));
+    expect(screen.getByRole("note")).toHaveTextContent(page.dashboard.sampleNote);
+    expect(join()).toHaveAttribute("href", href);
+  });
+
+  it("cuts a long script to the idea's 500 characters, at a word, and says so with an ellipsis", () => {
+    render(<ProjectView data={page} />);
+    type(words(200));
+    const idea = new URL(join().getAttribute("href")!, "https://x.test").searchParams.get("idea")!;
+    expect(idea.length).toBeLessThanOrEqual(500);
+    expect(idea).toMatch(/ w\d+…$/);
+    expect(words(200).startsWith(idea.slice(0, -1))).toBe(true);
+    expect(words(200).charAt(idea.length - 1)).toBe(" ");
+  });
+});

@@ -2,12 +2,16 @@ import * as React from "react";
 import { navigate } from "gatsby";
 import { ScriptStep } from "./ScriptStep";
 import { ProductionDashboard } from "./ProductionDashboard";
+import { JoinCard } from "./JoinCard";
 import { analyzeScript, type ScriptAnalysis } from "../../lib/script";
 import type { ProjectPageData } from "../../contracts/product";
 
 type Step = "script" | "dashboard";
 
-/** The two-step mock: script, then dashboard (Continue to Production), then script again (Back). */
+/**
+ * The two-step mock: script, then dashboard (Continue to Production), then script again (Back). The script is kept
+ * across both, and both offer the waitlist with it as the first video's idea (JoinCard).
+ */
 export function ProjectView({ data }: { data: ProjectPageData }) {
   const [step, setStep] = React.useState<Step>("script");
   const [text, setText] = React.useState("");
@@ -33,11 +37,19 @@ export function ProjectView({ data }: { data: ProjectPageData }) {
   };
 
   if (step === "dashboard") {
-    return <ProductionDashboard copy={data.dashboard} scenes={data.scenes} onBack={() => goTo("script")} />;
+    return (
+      <ProductionDashboard
+        copy={data.dashboard}
+        scenes={data.scenes}
+        onBack={() => goTo("script")}
+        join={<JoinCard copy={data.join} script={text} className="mt-10" />}
+      />
+    );
   }
   return (
     <ScriptStep
       copy={data.script}
+      joinCopy={data.join}
       text={text}
       onTextChange={(value) => {
         setText(value);

@@ -11,9 +11,11 @@ import {
 } from "../../lib/script";
 import type { ProjectPageData } from "../../contracts/product";
 import { LabelWithHint } from "../ui/LabelWithHint";
+import { JoinCard } from "./JoinCard";
 
 interface ScriptStepProps {
   copy: ProjectPageData["script"];
+  joinCopy: ProjectPageData["join"];
   text: string;
   onTextChange: (text: string) => void;
   analysis: ScriptAnalysis | null;
@@ -22,8 +24,20 @@ interface ScriptStepProps {
   onBack: () => void;
 }
 
-/** Step 1: the script, its live word count and, once analysed, the scene breakdown. */
-export function ScriptStep({ copy, text, onTextChange, analysis, onAnalyze, onContinue, onBack }: ScriptStepProps) {
+/**
+ * Step 1: the script, its live word count and, beside it on wide screens, the scene breakdown (once analysed; a
+ * note saying where it will appear before) and the way to the waitlist with the script.
+ */
+export function ScriptStep({
+  copy,
+  joinCopy,
+  text,
+  onTextChange,
+  analysis,
+  onAnalyze,
+  onContinue,
+  onBack,
+}: ScriptStepProps) {
   const words = countWords(text);
   const blank = text.trim() === "";
   const breakdownHeading = React.useRef<HTMLHeadingElement>(null);
@@ -72,45 +86,50 @@ export function ScriptStep({ copy, text, onTextChange, analysis, onAnalyze, onCo
           </div>
         </div>
 
-        {analysis && (
-          <section
-            aria-labelledby="breakdown-heading"
-            className="rounded-card border border-line bg-surface p-6 shadow-card"
-          >
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2
-                id="breakdown-heading"
-                ref={breakdownHeading}
-                tabIndex={-1}
-                className="text-2xl font-bold focus:outline-none"
-              >
-                {copy.breakdownHeading}
-              </h2>
-              <CountBadge>{formatSceneCount(analysis.scenes.length)}</CountBadge>
-            </div>
-            <ol className="mt-5 space-y-3">
-              {analysis.scenes.map((scene, i) => (
-                <li key={i} className="flex items-start justify-between gap-4 rounded-xl bg-surface-alt p-4">
-                  <div className="min-w-0">
-                    <p className="font-semibold">
-                      {copy.sceneLabel} {i + 1}
-                    </p>
-                    <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{scene.text}</p>
-                    <p className="mt-1 text-sm text-ink-muted">{formatWordCount(scene.words)}</p>
-                  </div>
-                  <p className="shrink-0 font-semibold text-brand-700">~{formatDuration(scene.seconds)}</p>
-                </li>
-              ))}
-            </ol>
-            <p className="mt-6 flex items-baseline justify-between gap-3 border-t border-line pt-5">
-              <span className="text-ink-soft">{copy.totalLabel}</span>
-              <span className="text-2xl font-bold">{formatEstimate(analysis.minutes)}</span>
-            </p>
-            <button type="button" onClick={onContinue} className={buttonClasses("primary", "mt-6 w-full")}>
-              {copy.continueLabel}
-            </button>
-          </section>
-        )}
+        <div className="space-y-6">
+          {analysis ? (
+            <section
+              aria-labelledby="breakdown-heading"
+              className="rounded-card border border-line bg-surface p-6 shadow-card"
+            >
+              <div className="flex flex-wrap items-center justify-between gap-3">
+                <h2
+                  id="breakdown-heading"
+                  ref={breakdownHeading}
+                  tabIndex={-1}
+                  className="text-2xl font-bold focus:outline-none"
+                >
+                  {copy.breakdownHeading}
+                </h2>
+                <CountBadge>{formatSceneCount(analysis.scenes.length)}</CountBadge>
+              </div>
+              <ol className="mt-5 space-y-3">
+                {analysis.scenes.map((scene, i) => (
+                  <li key={i} className="flex items-start justify-between gap-4 rounded-xl bg-surface-alt p-4">
+                    <div className="min-w-0">
+                      <p className="font-semibold">
+                        {copy.sceneLabel} {i + 1}
+                      </p>
+                      <p className="mt-1 line-clamp-2 text-sm text-ink-muted">{scene.text}</p>
+                      <p className="mt-1 text-sm text-ink-muted">{formatWordCount(scene.words)}</p>
+                    </div>
+                    <p className="shrink-0 font-semibold text-brand-700">~{formatDuration(scene.seconds)}</p>
+                  </li>
+                ))}
+              </ol>
+              <p className="mt-6 flex items-baseline justify-between gap-3 border-t border-line pt-5">
+                <span className="text-ink-soft">{copy.totalLabel}</span>
+                <span className="text-2xl font-bold">{formatEstimate(analysis.minutes)}</span>
+              </p>
+              <button type="button" onClick={onContinue} className={buttonClasses("primary", "mt-6 w-full")}>
+                {copy.continueLabel}
+              </button>
+            </section>
+          ) : (
+            <p className="rounded-card border border-dashed border-line p-6 text-ink-muted">{copy.breakdownEmpty}</p>
+          )}
+          <JoinCard copy={joinCopy} script={text} />
+        </div>
       </div>
     </div>
   );
