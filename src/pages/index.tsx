@@ -133,6 +133,7 @@ export const query = graphql`
           duration
           inputTypes
           captions
+          silent
           uploadDate
           clipSeconds
           clipLength
@@ -170,6 +171,7 @@ export const query = graphql`
         inputTypes
         industry
         captions
+        silent
         uploadDate
         clipSeconds
         clipLength
