@@ -47,11 +47,6 @@ export function FormPageHero({
   aside,
   children,
 }: HeroText & { form: React.ReactNode; aside?: React.ReactNode; children: React.ReactNode }) {
-  const island = (
-    <Island wake="idle" name="form">
-      {form}
-    </Island>
-  );
   return (
     <section className="bg-gradient-to-b from-brand-50 to-surface">
       <div
@@ -69,12 +64,10 @@ export function FormPageHero({
         </Static>
         {/* The form works from the first paint without React and is an island of its own that hydrates on its first
             use (components/forms/ProgressiveForm.tsx); what holds it joins when idle. */}
-        {aside ? <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">{island}</div> : island}
-        {aside && (
-          <Static>
-            <div className="lg:col-start-1 lg:row-start-2">{aside}</div>
-          </Static>
-        )}
+        <Island wake="idle" name="form" className={aside ? "lg:col-start-2 lg:row-span-2 lg:row-start-1" : undefined}>
+          {form}
+        </Island>
+        {aside && <Static className="lg:col-start-1 lg:row-start-2">{aside}</Static>}
       </div>
     </section>
   );
