@@ -143,6 +143,8 @@ test("from the threshold on, the figure shown is the database's count, rounded d
 
 test("after a wave of invitations, a member's page says when it went out and how many it let in", async ({ page }) => {
   test.slow();
+  // Someone ahead in line takes the wave's seat; the member whose page is read stays waiting.
+  await joinAndConfirm("figures-front");
   const waiting = await joinAndConfirm("figures-waiting");
   await page.goto(waiting);
   await expect(page.getByRole("region", { name: "What happens next" })).toContainText(
