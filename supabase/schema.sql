@@ -1072,6 +1072,34 @@ CREATE FUNCTION public.waitlist_new_token() RETURNS text
 $$;
 
 --
+-- Name: waitlist_public_figures(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_public_figures() RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with last_wave as (
+    select m.invite_batch, max(m.invited_at) as at
+      from public.waitlist_members m
+     where m.invited_at is not null
+     group by m.invite_batch
+     order by max(m.invited_at) desc, m.invite_batch desc
+     limit 1
+  )
+  select pg_catalog.jsonb_build_object(
+    'joined', public.waitlist_round_down((select count(*) from public.waitlist_members m
+                                           where m.deleted_at is null and m.confirmed_at is not null)),
+    'invited', public.waitlist_round_down((select count(*) from public.waitlist_members m
+                                            where m.deleted_at is null and m.invited_at is not null)),
+    'last_wave', (select pg_catalog.jsonb_build_object(
+                           'day', (w.at at time zone 'utc')::date,
+                           'let_in', public.waitlist_round_down((select count(*) from public.waitlist_members m
+                                                                  where m.invite_batch = w.invite_batch)))
+                    from last_wave w))
+$$;
+
+--
 -- Name: waitlist_referral_boost(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1155,6 +1183,22 @@ begin
   end if;
   return public.waitlist_status(token) || pg_catalog.jsonb_build_object('sent', queued);
 end;
+$$;
+
+--
+-- Name: waitlist_round_down(bigint); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_round_down(n bigint) RETURNS bigint
+    LANGUAGE sql IMMUTABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+           when n < 10 then 0
+           when n < 100 then n / 10 * 10
+           when n < 10000 then n / 100 * 100
+           else n / 1000 * 1000
+         end
 $$;
 
 --
@@ -2275,6 +2319,15 @@ REVOKE ALL ON FUNCTION public.waitlist_new_code() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.waitlist_new_token() FROM PUBLIC;
 
 --
+-- Name: FUNCTION waitlist_public_figures(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_public_figures() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_public_figures() TO anon;
+GRANT ALL ON FUNCTION public.waitlist_public_figures() TO authenticated;
+GRANT ALL ON FUNCTION public.waitlist_public_figures() TO service_role;
+
+--
 -- Name: FUNCTION waitlist_referral_boost(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2297,6 +2350,15 @@ REVOKE ALL ON FUNCTION public.waitlist_resend_confirmation(token text) FROM PUBL
 GRANT ALL ON FUNCTION public.waitlist_resend_confirmation(token text) TO anon;
 GRANT ALL ON FUNCTION public.waitlist_resend_confirmation(token text) TO authenticated;
 GRANT ALL ON FUNCTION public.waitlist_resend_confirmation(token text) TO service_role;
+
+--
+-- Name: FUNCTION waitlist_round_down(n bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_round_down(n bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_round_down(n bigint) TO anon;
+GRANT ALL ON FUNCTION public.waitlist_round_down(n bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.waitlist_round_down(n bigint) TO service_role;
 
 --
 -- Name: FUNCTION waitlist_set_subscribed(token text, subscribed boolean); Type: ACL; Schema: public; Owner: -

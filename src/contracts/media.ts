@@ -3,7 +3,7 @@
  * its captions. Used by the home page's videos (home.ts) and by a content page section's video (content-pages.ts).
  */
 import * as yup from "yup";
-import { described, text } from "./contract";
+import { described, labelled, text } from "./contract";
 import { pictureField } from "./pictures";
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -30,6 +30,13 @@ export const clipFields = {
       }),
     "The clip's words with their times, as a captions file beside the clip, e.g. /videos/intro.vtt. Required for a clip kept on this site.",
   ).meta({ label: "Captions file" }),
+  silent: labelled(
+    described(
+      yup.boolean().strict().optional(),
+      "On: the clip has no speech (a title card, music only). Its captions only describe the picture and start off, so they never cover words shown in the clip itself; the player's captions button turns them on. Off or left out: captions show from the start.",
+    ),
+    "No speech (captions start off)",
+  ),
   uploadDate: described(
     text().matches(ISO_DATE, "must be a date written as year, month and day, e.g. 2026-03-31"),
     "The day the clip was first published, as year, month and day, e.g. 2026-03-31; search engines show it.",

@@ -45,6 +45,18 @@ const siteSchema = object({
     "The company's postal address on one line, shown after the company name at the foot of every e-mail the site sends (many countries' rules for marketing mail ask for one). Leave it out until you have one.",
   ),
   founder: object({ name: text(), role: text(), profileUrl: httpsUrl() }),
+  waitlistFigures: labelled(
+    object({
+      showFrom: labelled(
+        described(
+          yup.number().strict().integer().min(10).required(),
+          "How many people must have confirmed their place before the site shows the figure (on /join-waitlist and the home page's call to action). Below it the site says nothing about numbers. The figure comes from the database, rounded down, e.g. 1,200+.",
+        ),
+        "Show the count from",
+      ),
+    }),
+    "Waitlist figures",
+  ),
   cmsRepository: labelled(
     described(
       text().matches(

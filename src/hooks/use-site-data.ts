@@ -35,6 +35,9 @@ export function useSiteData(): SiteData {
           role
           profileUrl
         }
+        waitlistFigures {
+          showFrom
+        }
       }
       navigationJson {
         headerLinks {

@@ -3,11 +3,12 @@ import { fireEvent, render, screen } from "@testing-library/react";
 import { ConfirmPlace } from "./ConfirmPlace";
 import { memberViewOf } from "./member";
 import { VIEW } from "./member-fixture";
-import { confirm } from "./member-api";
+import { confirm, publicFigures } from "./member-api";
 
 // The one boundary stubbed: the database function (unit tests only; the browser tests call the real one).
-jest.mock("./member-api", () => ({ confirm: jest.fn() }));
+jest.mock("./member-api", () => ({ confirm: jest.fn(), publicFigures: jest.fn() }));
 const confirmMock = confirm as jest.MockedFunction<typeof confirm>;
+const figuresMock = publicFigures as jest.MockedFunction<typeof publicFigures>;
 const MEMBER = memberViewOf(VIEW)!;
 const TOKEN = "0123456789abcdef".repeat(4);
 
@@ -18,6 +19,7 @@ function open(hash: string) {
 
 beforeEach(() => {
   confirmMock.mockReset();
+  figuresMock.mockReset().mockResolvedValue({ joined: 0, invited: 0, lastWave: null });
   jest.spyOn(console, "error").mockImplementation(() => undefined);
 });
 afterEach(() => {
@@ -103,4 +105,36 @@ it("an invited member's confirmation link says the seat is ready and links to si
   );
   expect(screen.queryByText(/You're number/)).toBeNull();
   expect(screen.queryByRole("textbox", { name: "Your share link" })).toBeNull();
+});
+
+describe("what happens next, once confirmed", () => {
+  it("before any wave: how invitations go out, and that none has gone out yet", async () => {
+    confirmMock.mockResolvedValue({ status: "confirmed", member: { ...MEMBER, confirmed: true } });
+    open(`#token=${TOKEN}`);
+    const next = await screen.findByRole("region", { name: "What happens next" });
+    expect(next).toHaveTextContent("Invitations go out in waves, in the order of the line, as capacity opens.");
+    expect(next).toHaveTextContent("we e-mail you that your early-access seat is ready");
+    expect(await screen.findByText("No wave has gone out yet: the first one is still to come.")).toBeInTheDocument();
+    expect(figuresMock).toHaveBeenCalledTimes(1);
+  });
+
+  it("after a wave: its day and how many it let in, as the database answered them", async () => {
+    figuresMock.mockResolvedValue({ joined: 1200, invited: 300, lastWave: { day: "2026-12-01", letIn: 50 } });
+    confirmMock.mockResolvedValue({ status: "already_confirmed", member: { ...MEMBER, confirmed: true } });
+    open(`#token=${TOKEN}`);
+    expect(
+      await screen.findByText(
+        "The last wave went out on 1 December 2026 and let in 50+ people. 300+ people are in so far.",
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("a wave of fewer than 10 is never counted exactly", async () => {
+    figuresMock.mockResolvedValue({ joined: 20, invited: 0, lastWave: { day: "2026-12-01", letIn: 0 } });
+    confirmMock.mockResolvedValue({ status: "confirmed", member: { ...MEMBER, confirmed: true } });
+    open(`#token=${TOKEN}`);
+    expect(
+      await screen.findByText("The last wave went out on 1 December 2026 and let in fewer than 10 people."),
+    ).toBeInTheDocument();
+  });
 });

@@ -11,6 +11,7 @@ import {
 import { ShareLink } from "./ShareLink";
 import { placeSentence, SEAT_READY, type ConfirmAnswer } from "./member";
 import { SignInLink } from "./SeatReady";
+import { NextSteps } from "./NextSteps";
 
 type State = LinkState<ConfirmAnswer>;
 
@@ -63,6 +64,7 @@ export function ConfirmPlace({ supportEmail, appUrl }: { supportEmail: string; a
               : "You used this link before, so nothing has changed. "}
             <strong className="text-ink">{placeSentence(state.member)}</strong>
           </p>
+          <NextSteps confirmed subscribed={state.member.subscribed} />
           <p className={lead}>Want to move up? Share your link with friends who make videos.</p>
           <ShareLink member={state.member} />
           <p className="mt-6 text-ink-muted">

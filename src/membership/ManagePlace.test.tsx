@@ -11,6 +11,7 @@ jest.mock("./member-api", () => ({
   setSubscribed: jest.fn(),
   resendConfirmation: jest.fn(),
   deleteData: jest.fn(),
+  publicFigures: jest.fn(),
 }));
 const mocked = api as jest.Mocked<typeof api>;
 const MEMBER = memberViewOf(VIEW)!;
@@ -158,4 +159,26 @@ it("an invited member: the seat is ready and a link to sign in, instead of a pla
   expect(screen.queryByRole("button", { name: "Send a new confirmation link" })).toBeNull();
   expect(screen.getByRole("button", { name: "Unsubscribe" })).toBeInTheDocument();
   expect(screen.getByText(/and your early-access seat with them/)).toBeInTheDocument();
+});
+
+it("says what happens next: confirm first, how invitations go out, the last wave from the database", async () => {
+  mocked.publicFigures.mockResolvedValue({ joined: 100, invited: 40, lastWave: { day: "2026-11-30", letIn: 40 } });
+  await open();
+  const next = screen.getByRole("region", { name: "What happens next" });
+  expect(next).toHaveTextContent("Confirm your e-mail address first: only confirmed places are invited.");
+  expect(next).toHaveTextContent("Invitations go out in waves, in the order of the line");
+  expect(
+    await screen.findByText(
+      "The last wave went out on 30 November 2026 and let in 40+ people. 40+ people are in so far.",
+    ),
+  ).toBeInTheDocument();
+});
+
+it("unsubscribed: the page, not an e-mail, says when the seat is ready", async () => {
+  mocked.publicFigures.mockRejectedValue(new Error("offline"));
+  await open({ subscribed: false, confirmed: true });
+  const next = screen.getByRole("region", { name: "What happens next" });
+  expect(next).not.toHaveTextContent("Confirm your e-mail address first");
+  expect(next).toHaveTextContent("this page says your seat is ready (you are unsubscribed, so no e-mail)");
+  expect(await screen.findByText(/We could not load when the last wave went out/)).toBeInTheDocument();
 });

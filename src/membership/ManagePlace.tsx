@@ -14,6 +14,7 @@ import { ShareLink } from "./ShareLink";
 import { loadMemberApi, type MemberApi } from "./lazy";
 import { placeSentence, SEAT_READY, type MemberView } from "./member";
 import { SignInLink } from "./SeatReady";
+import { NextSteps } from "./NextSteps";
 
 /** What the management link's functions answer; "deleted" with justNow: deleted by this visit, not found deleted. */
 type Answer = { status: "invalid" } | { status: "deleted"; justNow?: boolean } | { status: "ok"; member: MemberView };
@@ -151,6 +152,7 @@ export function ManagePlace({ supportEmail, appUrl }: { supportEmail: string; ap
                 {state.member.name ? `Hi ${state.member.name}. ` : ""}
                 <strong className="text-ink">{placeSentence(state.member)}</strong>
               </p>
+              <NextSteps confirmed={state.member.confirmed} subscribed={state.member.subscribed} />
 
               <h2 className="mt-10 text-xl font-bold">Confirmation</h2>
               {state.member.confirmed ? (

@@ -5,6 +5,7 @@
  * throws UnexpectedAnswer.
  */
 import { getSupabase } from "../lib/supabase";
+import { publicFiguresOf, type PublicFigures } from "../lib/waitlist-figures";
 import {
   UnexpectedAnswer,
   confirmAnswerOf,
@@ -56,4 +57,9 @@ export async function deleteData(token: string): Promise<{ status: "deleted" | "
   const answer = statusAnswerOf(await call("waitlist_delete", { token }));
   if (answer.status === "ok") throw new UnexpectedAnswer("waitlist_delete answered ok");
   return answer;
+}
+
+/** The waitlist's public figures (rounded down) and the last wave of invitations; null in another shape. */
+export async function publicFigures(): Promise<PublicFigures | null> {
+  return publicFiguresOf(await call("waitlist_public_figures", {}));
 }

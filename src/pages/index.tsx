@@ -18,6 +18,7 @@ import { showcaseVideoObjects } from "../lib/video-object";
 import type { ShowcaseVideo } from "../lib/showcase";
 import { Island } from "../islands/Island";
 import { Static } from "../islands/Static";
+import { WaitlistFigures, useWaitlistFigures } from "../components/proof/WaitlistFigures";
 
 interface Data {
   homeJson: HomeContent;
@@ -29,6 +30,8 @@ export default function HomePage({ data }: PageProps<Data>) {
   const shared = useSharedSections();
   const home = data.homeJson;
   const videos: ShowcaseVideo[] = data.allShowcaseJson.nodes.map(({ jsonId, ...video }) => ({ id: jsonId, ...video }));
+  // The call to action's waitlist figures, asked for once the page has loaded.
+  useWaitlistFigures();
   return (
     <Layout>
       <HomeHero
@@ -48,7 +51,12 @@ export default function HomePage({ data }: PageProps<Data>) {
         <Testimonials {...home.testimonials} />
         <div className="relative isolate">
           <Sparkles count={30} />
-          <CtaBanner heading={home.cta.heading} subheading={home.cta.subheading} />
+          <CtaBanner heading={home.cta.heading} subheading={home.cta.subheading}>
+            <WaitlistFigures
+              fallback="Invitations go out in waves, in order of place in line."
+              className="mx-auto mt-6 max-w-md text-sm text-brand-100 [&_strong]:text-white"
+            />
+          </CtaBanner>
         </div>
       </Static>
     </Layout>
@@ -128,6 +136,7 @@ export const query = graphql`
           duration
           inputTypes
           captions
+          silent
           uploadDate
           clipSeconds
           clipLength
@@ -165,6 +174,7 @@ export const query = graphql`
         inputTypes
         industry
         captions
+        silent
         uploadDate
         clipSeconds
         clipLength

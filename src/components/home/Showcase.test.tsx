@@ -43,6 +43,24 @@ describe("Showcase", () => {
     expect(fireEvent.contextMenu(video)).toBe(false);
   });
 
+  it("starts a silent clip's captions off (they would cover its burned-in text), a spoken clip's on", () => {
+    const silent = videos[0];
+    expect(silent.silent).toBe(true);
+    const spoken: ShowcaseVideo = { ...videos[1], id: "spoken-fixture", silent: undefined };
+    const { container } = render(<Showcase copy={home.showcase as never} videos={[silent, spoken]} />);
+    const trackOf = (title: string) => {
+      fireEvent.click(screen.getByRole("button", { name: `Play video: ${title}` }));
+      return within(screen.getByRole("list", { name: "Example videos" }))
+        .getByLabelText(title)
+        .querySelector("track")!;
+    };
+    const silentTrack = trackOf(silent.videoTitle);
+    expect(silentTrack).toHaveAttribute("src", silent.captions);
+    expect(silentTrack).not.toHaveAttribute("default");
+    expect(trackOf(spoken.videoTitle)).toHaveAttribute("default");
+    expect(container.querySelectorAll("track")).toHaveLength(2);
+  });
+
   it("lists input types in the canonical order", () => {
     render(<Showcase copy={home.showcase as never} videos={videos} />);
     const first = screen.getAllByRole("list", { name: "Made from" })[1];

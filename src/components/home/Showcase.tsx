@@ -74,6 +74,7 @@ export function Showcase({ copy, videos }: ShowcaseProps) {
               videoUrl={featured.videoUrl}
               poster={featured.poster}
               captions={featured.captions}
+              silent={featured.silent}
             />
           </div>
           <div className="lg:col-span-2">
@@ -101,6 +102,7 @@ export function Showcase({ copy, videos }: ShowcaseProps) {
                 videoUrl={video.videoUrl}
                 poster={video.poster}
                 captions={video.captions}
+                silent={video.silent}
               />
               <div className="mt-4 flex flex-1 flex-col gap-2 px-1">
                 <Meta clip={video} industry={video.industry} />

@@ -6,10 +6,18 @@ interface CtaBannerProps {
   subheading: string;
   label?: string;
   to?: string;
+  /** Under the button, e.g. the waitlist's figures. */
+  children?: React.ReactNode;
 }
 
 /** The closing call to action; by default Join Waitlist. */
-export function CtaBanner({ heading, subheading, label = "Join Waitlist", to = "/join-waitlist" }: CtaBannerProps) {
+export function CtaBanner({
+  heading,
+  subheading,
+  label = "Join Waitlist",
+  to = "/join-waitlist",
+  children,
+}: CtaBannerProps) {
   return (
     <section className="container-page py-16">
       <div className="rounded-card bg-gradient-to-br from-brand-700 to-night px-6 py-14 text-center text-white sm:px-12">
@@ -18,6 +26,7 @@ export function CtaBanner({ heading, subheading, label = "Join Waitlist", to = "
         <ButtonLink to={to} variant="inverse" className="mt-8">
           {label}
         </ButtonLink>
+        {children}
       </div>
     </section>
   );

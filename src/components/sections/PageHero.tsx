@@ -34,30 +34,40 @@ export function PageHero({ badge, heading, description, children }: HeroText & {
   );
 }
 
-/** The top of a form page: the hero's text (and what follows it, `children`) beside the form. */
+/**
+ * The top of a form page: the hero's text (and what follows it, `children`) beside the form. `aside`, when given,
+ * comes after the form on small screens, so the form's first field is on a phone's first screen, and under the
+ * hero's text beside the form on wide ones (the form spans both rows; the second row takes what height is left).
+ */
 export function FormPageHero({
   badge,
   heading,
   description,
   form,
+  aside,
   children,
-}: HeroText & { form: React.ReactNode; children: React.ReactNode }) {
+}: HeroText & { form: React.ReactNode; aside?: React.ReactNode; children: React.ReactNode }) {
   return (
     <section className="bg-gradient-to-b from-brand-50 to-surface">
-      <div className="container-page grid items-start gap-12 py-14 lg:grid-cols-2 lg:py-20">
+      <div
+        className={`container-page grid items-start gap-12 lg:grid-cols-2 lg:py-20 ${
+          aside ? "gap-y-8 py-8 sm:py-14 lg:grid-rows-[auto_1fr] lg:gap-y-10" : "py-14"
+        }`}
+      >
         <Static>
           <div>
             <HeroBadge>{badge}</HeroBadge>
             <h1 className="mt-4 text-4xl font-bold tracking-tight text-balance sm:text-5xl">{heading}</h1>
-            <p className="mt-5 max-w-xl text-lg text-ink-muted">{description}</p>
+            <p className={`max-w-xl text-lg text-ink-muted ${aside ? "mt-3 sm:mt-5" : "mt-5"}`}>{description}</p>
             {children}
           </div>
         </Static>
         {/* The form works from the first paint without React and is an island of its own that hydrates on its first
             use (components/forms/ProgressiveForm.tsx); what holds it joins when idle. */}
-        <Island wake="idle" name="form">
+        <Island wake="idle" name="form" className={aside ? "lg:col-start-2 lg:row-span-2 lg:row-start-1" : undefined}>
           {form}
         </Island>
+        {aside && <Static className="lg:col-start-1 lg:row-start-2">{aside}</Static>}
       </div>
     </section>
   );

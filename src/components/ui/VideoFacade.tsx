@@ -9,8 +9,13 @@ interface VideoFacadeProps {
   poster?: string;
   /** An 11-character video id; embedded from youtube-nocookie.com only after the click. */
   youtubeId?: string;
-  /** A local WebVTT file with the clip's words, shown as captions (on by default: the clips are silent). */
+  /** A local WebVTT file with the clip's words, shown as captions from the start unless `captionsOff`. */
   captions?: string;
+  /**
+   * The clip has no speech: its captions only describe the picture, and shown from the start they would sit on the
+   * words burned into it. They start off; the player's captions button turns them on.
+   */
+  captionsOff?: boolean;
 }
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
@@ -33,7 +38,7 @@ function PlayIcon() {
  * A click-to-load video. Until the visitor presses play it shows only a local poster (or a branded gradient),
  * so nothing is requested from a third-party host. The box keeps a 16:9 ratio before and after, so nothing shifts.
  */
-export function VideoFacade({ title, src, poster, youtubeId, captions }: VideoFacadeProps) {
+export function VideoFacade({ title, src, poster, youtubeId, captions, captionsOff = false }: VideoFacadeProps) {
   const [playing, setPlaying] = React.useState(false);
   const playerRef = React.useRef<HTMLVideoElement & HTMLIFrameElement>(null);
   const embedId = youtubeId && YOUTUBE_ID.test(youtubeId) ? youtubeId : undefined;
@@ -78,7 +83,7 @@ export function VideoFacade({ title, src, poster, youtubeId, captions }: VideoFa
           playsInline
           onContextMenu={(event) => event.preventDefault()}
         >
-          {captions && <track kind="captions" src={captions} srcLang="en" label="English" default />}
+          {captions && <track kind="captions" src={captions} srcLang="en" label="English" default={!captionsOff} />}
         </video>
       </div>
     );
