@@ -73,27 +73,28 @@ async function openAndWaitForFigures(page: Page, path: string) {
   }, RPC);
 }
 
-/** The page as built with a lower threshold (the owner's data/site.json value set to `showFrom`). */
+/**
+ * The page as if built with a lower threshold (the owner's data/site.json value set to `showFrom`): the lines'
+ * threshold attribute rewritten in the page itself before the figures are asked for (after the load event). Serving a
+ * rewritten document through page.route would not do: Chromium then treats the page as from an unknown address
+ * space, and its Private Network Access rule refuses the request to the loopback backend.
+ */
 async function withThreshold(page: Page, showFrom: number) {
-  await page.route(/\/(join-waitlist\/?)?(\?.*)?$/, async (route) => {
-    if (route.request().resourceType() !== "document") return route.continue();
-    const response = await route.fetch();
-    const body = (await response.text()).replaceAll(
-      `data-show-from="${site.waitlistFigures.showFrom}"`,
-      `data-show-from="${showFrom}"`,
-    );
-    const headers = { ...response.headers() };
-    delete headers["content-encoding"];
-    delete headers["content-length"];
-    await route.fulfill({ status: response.status(), headers, body });
-  });
+  await page.addInitScript((value) => {
+    const lower = () =>
+      document.querySelectorAll("[data-show-from]").forEach((line) => line.setAttribute("data-show-from", value));
+    document.addEventListener("DOMContentLoaded", lower);
+    addEventListener("load", lower);
+  }, String(showFrom));
 }
 
 test("below the owner's threshold nothing but the fallback shows; no request before the load event; nothing moves", async ({
   page,
 }) => {
+  // The run's other specs confirm members too, in parallel: a database that has reached the owner's threshold is
+  // read against a threshold above what it holds, the same rule.
   const confirmed = await confirmedInDatabase();
-  expect(confirmed, "a fresh e2e database is below the threshold").toBeLessThan(site.waitlistFigures.showFrom);
+  if (confirmed >= site.waitlistFigures.showFrom) await withThreshold(page, 10 * confirmed + 1000);
   for (const [path, fallback] of [
     ["/join-waitlist", FALLBACK],
     ["/", HOME_FALLBACK],
@@ -117,9 +118,6 @@ test("below the owner's threshold nothing but the fallback shows; no request bef
 test("from the threshold on, the figure shown is the database's count, rounded down; nothing moves", async ({
   page,
 }) => {
-  // Left for the lead (issue 46): with the document served through page.route (threshold lowered to 10) the page
-  // rendered but its figures request was never seen within the timeout; not debugged before the deadline.
-  test.fixme();
   test.slow();
   // Sign-ups until at least 10 have confirmed, then the pages built with a threshold of 10.
   const before = await confirmedInDatabase();
