@@ -36,6 +36,8 @@ const config: GatsbyConfig = {
       options: {
         // The waitlist's link pages (/waitlist/confirm, /waitlist/me) only make sense with a token from an e-mail.
         excludes: ["/404", "/404.html", "/dev-404-page", "/waitlist/*"],
+        // Crawlers find the sitemap in robots.txt; a link in every page's head only spent the first TCP window.
+        createLinkInHead: false,
       },
     },
   ],

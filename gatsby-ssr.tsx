@@ -24,3 +24,18 @@ export const onRenderBody: GatsbySSR["onRenderBody"] = ({ setHtmlAttributes, set
     <script key="early-events" dangerouslySetInnerHTML={{ __html: EARLY_EVENTS_SOURCE }} />,
   ]);
 };
+
+// Gatsby's `<meta name="generator">` tells a visitor nothing, and its bytes count against the home page's first TCP
+// window (e2e/budgets.spec.ts).
+export const onPreRenderHTML: GatsbySSR["onPreRenderHTML"] = ({ getHeadComponents, replaceHeadComponents }) => {
+  replaceHeadComponents(
+    getHeadComponents().filter(
+      (component) =>
+        !(
+          React.isValidElement<{ name?: string }>(component) &&
+          component.type === "meta" &&
+          component.props.name === "generator"
+        ),
+    ),
+  );
+};

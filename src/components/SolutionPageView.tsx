@@ -1,5 +1,6 @@
 import * as React from "react";
-import { HOW_IT_WORKS_STEPS, type SolutionPage } from "../contracts/solution-pages";
+import type { SolutionPage } from "../contracts/solution-pages";
+import { HOW_IT_WORKS_STEPS } from "../contracts/values";
 import { solutionCtas } from "../lib/solution-page";
 import { useSharedSections } from "../hooks/use-shared-sections";
 import { ButtonLink } from "./ui/ButtonLink";

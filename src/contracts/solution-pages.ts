@@ -4,7 +4,7 @@
  * its footer link; `menuPosition` places it in the menus and the footer (src/lib/menu-entries.ts).
  */
 import * as yup from "yup";
-import { solutionPath } from "./values";
+import { HOW_IT_WORKS_STEPS, solutionPath } from "./values";
 import {
   OFF_SITE_KEY,
   described,
@@ -37,12 +37,6 @@ const gainSchema = object({
 export const TAKE_OFF_HINT =
   "When this change is published, the page, its menu links and its sitemap entry disappear. Switch it off again to bring the page back.";
 
-/** The spec's three step titles (section 2), fixed: each page writes the description under each. */
-export const HOW_IT_WORKS_STEPS = [
-  { key: "uploadAndIngest", title: "Upload & Ingest" },
-  { key: "brandAndCustomize", title: "Brand & Customize" },
-  { key: "getVideos", title: "Get Videos" },
-] as const;
 
 const stepDescription = (title: string, example: string) =>
   labelled(

@@ -24,3 +24,10 @@ export const OFF_SITE_KEY = "offline";
 /** Whether a page's file takes it off the site (OFF_SITE_KEY). */
 export const isOffSite = (value: unknown): boolean =>
   !!value && typeof value === "object" && (value as Record<string, unknown>)[OFF_SITE_KEY] === true;
+
+/** The spec's three step titles (section 2), fixed: each page writes the description under each. */
+export const HOW_IT_WORKS_STEPS = [
+  { key: "uploadAndIngest", title: "Upload & Ingest" },
+  { key: "brandAndCustomize", title: "Brand & Customize" },
+  { key: "getVideos", title: "Get Videos" },
+] as const;

@@ -52,10 +52,9 @@ export default function HomePage({ data }: PageProps<Data>) {
         <div className="relative isolate">
           <Sparkles count={30} />
           <CtaBanner heading={home.cta.heading} subheading={home.cta.subheading}>
-            <WaitlistFigures
-              fallback="Invitations go out in waves, in order of place in line."
-              className="mx-auto mt-6 max-w-md text-sm text-brand-100 [&_strong]:text-white"
-            />
+            {/* Empty until the figures are read (the subheading already says how invitations go): two lines' height
+                kept, so filling it moves nothing, and no markup of its own in the home page's first TCP window. */}
+            <WaitlistFigures className="mx-auto mt-6 h-10 max-w-md text-sm text-white" />
           </CtaBanner>
         </div>
       </Static>
