@@ -37,7 +37,6 @@ const gainSchema = object({
 export const TAKE_OFF_HINT =
   "When this change is published, the page, its menu links and its sitemap entry disappear. Switch it off again to bring the page back.";
 
-
 const stepDescription = (title: string, example: string) =>
   labelled(
     described(text(), `What "${title}" means for this page's readers, in two short sentences, e.g. ${example}`),
