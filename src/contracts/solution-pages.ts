@@ -4,7 +4,7 @@
  * its footer link; `menuPosition` places it in the menus and the footer (src/lib/menu-entries.ts).
  */
 import * as yup from "yup";
-import { HOW_IT_WORKS_STEPS, solutionPath } from "./values";
+import { solutionPath } from "./values";
 import {
   OFF_SITE_KEY,
   described,
