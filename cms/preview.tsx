@@ -42,7 +42,10 @@ export function solutionPreview(kind: SolutionKind) {
   };
 }
 
-/** An entry being written may lack lists the page maps over; draw it with empty ones rather than fail. */
+/**
+ * An entry being written may lack lists the page maps over and the how-it-works steps it reads; draw it with empty
+ * ones rather than fail (a failing preview takes the whole editor down with it, and the editor's typing with it).
+ */
 function withDefaults(page: Partial<SolutionPage>): SolutionPage {
   return {
     ...(page as SolutionPage),
@@ -50,6 +53,8 @@ function withDefaults(page: Partial<SolutionPage>): SolutionPage {
     challengeParagraphs: page.challengeParagraphs ?? [],
     useCases: page.useCases ?? [],
     gains: (page.gains ?? []).map((gain) => ({ ...gain, benefits: gain?.benefits ?? [] })),
+    orbitChannels: page.orbitChannels?.filter(Boolean),
+    howItWorks: { uploadAndIngest: "", brandAndCustomize: "", getVideos: "", ...page.howItWorks },
   };
 }
 

@@ -111,6 +111,8 @@ test("an editor adds a use case with the new button: a file of its own, named by
     "bottomCtaSubheading",
   ] as const;
   for (const name of texts) await field(page, name).fill(dentists[name]);
+  // Half written (no steps, no cards yet), the page is drawn in the preview, not an error in place of the editor.
+  await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(dentists.heroHeading);
   await field(page, "menuPosition").fill(String(dentists.menuPosition));
   await field(page, "inHeaderMenu").click();
   await field(page, "showSocialOrbit").click();

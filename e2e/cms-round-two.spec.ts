@@ -10,7 +10,7 @@ import { spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
-import { SAVE_OUTCOME, watchErrors } from "./cms-harness";
+import { SAVE_OUTCOME, field, watchErrors } from "./cms-harness";
 import { draftStatus, git, onBranch, serveGitCopy } from "./cms-repository";
 
 const repo = serveGitCopy();
@@ -92,6 +92,31 @@ const NEW_PAGE = {
     "Recording a whole course takes weeks of filming and editing before the first student signs up.",
     "Every change to a lesson means setting up the camera again.",
   ],
+  // Every other text of 12 words or more the copy brought from Education (check/own-words.ts), in its own words.
+  texts: {
+    gainsSubheading: "You know the course; the narration, pictures and captions are made from what you wrote.",
+    orbitSubheading:
+      "Your lessons play on the course platform, in the welcome e-mail and on the sales page for the next cohort.",
+    bottomCtaSubheading: "Join the waitlist and turn the first module of your online course into video.",
+    uploadAndIngest: "Paste a course outline or a module's notes. Each lesson becomes a scene with a script to check.",
+    brandAndCustomize: "Pick a narrator or clone your own voice, then set the colours and pace of the course.",
+    getVideos:
+      "Get lesson videos with captions, ready to upload to the course platform and to redo when a lesson changes.",
+  },
+  // Those fields' labels in the form.
+  labels: {
+    gainsSubheading: "Benefits subheading",
+    orbitSubheading: '"You everywhere" text',
+    bottomCtaSubheading: "Closing subheading",
+    uploadAndIngest: "Upload & Ingest",
+    brandAndCustomize: "Brand & Customize",
+    getVideos: "Get Videos",
+  },
+  gains: [
+    "Send a module outline and receive a narrated lesson video with pictures that follow the script, line by line.",
+    "Subtitles and voices in 29+ languages open an online course to students far beyond your own language.",
+    "Change a sentence in the script and render the lesson again, without setting up a camera or a microphone.",
+  ],
 };
 
 test("a page copied with Duplicate is refused on its fields, in plain words, until it is a page of its own", async ({
@@ -121,6 +146,14 @@ test("a page copied with Duplicate is refused on its fields, in plain words, unt
   await expect(page.getByText(/^Meta title: Another page already uses this meta title/)).toBeVisible();
   await expect(page.getByText(/^Hero description: /)).toBeVisible();
   await expect(page.getByText(/^Paragraph: /).first()).toBeVisible();
+  // Any text of 12 words or more is the other page's too: the steps, the cards, "You everywhere", marked in plain words.
+  const refused =
+    "Another page already says this: Education (/use-cases/education). Each industry and use-case page needs its own words here.";
+  for (const [name, label] of Object.entries(NEW_PAGE.labels)) {
+    await expect(page.getByText(`${label}: ${refused}`, { exact: true })).toBeVisible();
+    await expect(field(page, name)).toHaveAttribute("aria-invalid", "true");
+  }
+  await expect(page.getByText(`Description: ${refused}`, { exact: true })).toHaveCount(NEW_PAGE.gains.length);
   const refusal = page.getByText(/^Meta title: /);
   await expect(refusal).toHaveCSS("text-transform", "none");
   expect(onBranch(repo(), "main", `data/use-cases/${NEW_PAGE.slug}.json`)).toBeUndefined();
@@ -144,6 +177,11 @@ test("a page copied with Duplicate is refused on its fields, in plain words, unt
   const paragraphs = page.locator('[id^="challengeParagraphs-field-"] textarea');
   await expect(paragraphs).toHaveCount(NEW_PAGE.paragraphs.length);
   for (const [index, text] of NEW_PAGE.paragraphs.entries()) await paragraphs.nth(index).fill(text);
+  for (const [name, text] of Object.entries(NEW_PAGE.texts)) await field(page, name).fill(text);
+  // The refused cards stand open; each card's description is its own field.
+  const descriptions = page.locator('[id^="gains-field-"] [id^="description-field-"]');
+  await expect(descriptions).toHaveCount(NEW_PAGE.gains.length);
+  for (const [index, text] of NEW_PAGE.gains.entries()) await descriptions.nth(index).fill(text);
   await save(page);
   await expect(page.getByRole("button", { name: "Save" })).toBeDisabled(SAVE_OUTCOME);
   await expect.poll(() => draftStatus(repo(), `cms/use-cases/${NEW_PAGE.slug}`)).toBe("decap-cms/draft");
