@@ -115,6 +115,35 @@ test.describe("the choices travel with the idea (issue 46)", () => {
     });
   });
 
+  test("the home prompt's usual choices arrive as the form hydrates without moving anything", async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, "on a phone the choices sit below the first screen");
+    await page.addInitScript(() => {
+      const w = window as unknown as { __cls: number };
+      w.__cls = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+          if (!entry.hadRecentInput) w.__cls += entry.value;
+      }).observe({ type: "layout-shift", buffered: true });
+    });
+    // What the go button carries with an idea and the prompt's defaults.
+    await page.goto("/join-waitlist?idea=Why+bees+dance&language=eng&minutes=3&mode=narration&start=audio");
+    await expect(choicesSummary(page)).toHaveText(
+      "Language, length and style: English, 3 minutes, narration, starting from audio",
+    );
+    const cls = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => setTimeout(() => resolve((window as unknown as { __cls: number }).__cls), 200)),
+          ),
+        ),
+    );
+    expect(cls).toBe(0);
+  });
+
   test("changed or removed on /join-waitlist before joining: what the form holds is stored", async ({ page }) => {
     const address = `/join-waitlist?idea=Bees&language=spa&minutes=0.5&mode=dialogue&start=document&template=${encodeURIComponent(LINK)}`;
     const changed = uniqueEmail("choices-changed");

@@ -227,9 +227,14 @@ function ChoicesField({ disabled }: { disabled?: boolean }) {
 
   return (
     <details ref={details} id={CHOICES_ID} className="rounded-lg border border-line px-3">
-      <summary className="flex min-h-11 cursor-pointer items-center gap-1 text-sm">
-        <span className="shrink-0 font-medium text-ink">Language, length and style:</span>{" "}
-        <span className="truncate text-ink-soft">{words.length ? words.join(", ") : "none chosen (optional)"}</span>
+      {/*
+        Wraps, never cut off: a long choice or link breaks anywhere rather than widen the form on a phone. The words
+        have a line of their own, so the home prompt's usual choices, which arrive as the form hydrates (after the
+        first paint), take the line "none chosen" held on a desktop, where the form is in the first screen.
+      */}
+      <summary className="block min-h-11 cursor-pointer py-3 text-sm [overflow-wrap:anywhere] [&::-webkit-details-marker]:hidden">
+        <span className="block font-medium text-ink">Language, length and style:</span>{" "}
+        <span className="text-ink-soft">{words.length ? words.join(", ") : "none chosen (optional)"}</span>
       </summary>
       <div className="grid grid-cols-1 gap-3 pb-3 sm:grid-cols-2">
         <SelectField
