@@ -5,6 +5,7 @@ import { isHashedAsset, renderHeadersFile } from "../build/security-headers";
 import { checkBuild, listFiles, removeSourceMaps } from "../build/build-checks";
 import { writeSharedScript } from "../build/deferred-start";
 import { rewritePage } from "../build/gatsby-page";
+import { withoutStreamPadding } from "../build/stream-padding";
 import { writeOgImages } from "../build/og-images";
 import site from "../data/site.json";
 import { flattenPageFolders, htmlFiles } from "../build/page-files";
@@ -31,7 +32,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const shared = writeSharedScript(publicDir);
   for (const { file } of htmlFiles(publicDir)) {
     const html = fs.readFileSync(file, "utf8");
-    const own = rewritePage(html, shared);
+    const own = rewritePage(withoutStreamPadding(html), shared);
     if (own.before > 0)
       Object.assign(css, { pages: css.pages + 1, before: css.before + own.before, after: css.after + own.after });
     if (own.html !== html) {
