@@ -1,7 +1,8 @@
 // `npm run check:dev-data`: the dev server's content check, as an editor meets it. Starts `gatsby develop` on port
 // 8000 in a throwaway copy of the site, breaks data/faq.json, expects the contract's line in the terminal and in
 // the browser's page, fixes the file and expects the page back, with no restart. Before that, it opens a few pages
-// in Chromium and expects no warning in the browser console. Slow (a cold develop: minutes on
+// in Chromium and expects no warning in the browser console, with the local backend up beside it as `npm start`
+// runs it (the pages ask it for the waitlist's figures). Slow (a cold develop: minutes on
 // 2 cores), so it is its own script, run by .ci/run under the ports lock:
 //   flock /tmp/scriptreel-ports.lock npm run check:dev-data
 import { spawn } from "node:child_process";
@@ -35,17 +36,36 @@ for (const entry of fs.readdirSync(root)) {
 fs.symlinkSync(path.join(root, "node_modules"), path.join(site, "node_modules"));
 
 let output = "";
+// The local backend, as `npm start` runs it: its own PGlite folder in the copy, no mail drained.
+const backend = spawn(process.execPath, ["--import", "tsx", path.join(site, "backend/cli.ts")], {
+  cwd: site,
+  detached: true,
+  stdio: ["ignore", "pipe", "pipe"],
+  env: { ...process.env, LOCAL_DB_DIR: path.join(site, ".data/pglite"), MAIL_DRAIN: "off", DATABASE_URL: "" },
+});
+let backendSaid = "";
+for (const stream of [backend.stdout, backend.stderr]) stream.on("data", (chunk: Buffer) => (backendSaid += chunk));
+const backendExit = new Promise((resolve) => backend.on("exit", resolve));
+
 const child = spawn(path.join(root, "node_modules/.bin/gatsby"), ["develop", "-H", "127.0.0.1", "-p", String(PORT)], {
   cwd: site,
   detached: true, // its own process group, so every worker stops with it
   stdio: ["ignore", "pipe", "pipe"],
-  env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1", BACKEND: "off" },
+  env: { ...process.env, CI: "true", GATSBY_TELEMETRY_DISABLED: "1", BACKEND: "off" }, // the backend above
 });
 for (const stream of [child.stdout, child.stderr]) stream.on("data", (chunk: Buffer) => (output += chunk));
 let exited = false;
 const exit = new Promise((resolve) => child.on("exit", resolve)).then(() => (exited = true));
 
 async function stop(): Promise<void> {
+  if (backend.exitCode === null) {
+    try {
+      process.kill(-backend.pid!, "SIGTERM");
+    } catch {
+      // already gone
+    }
+    await Promise.race([backendExit, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+  }
   if (!exited) {
     try {
       process.kill(-child.pid!, "SIGTERM");
@@ -155,6 +175,10 @@ async function pagesSayNothing(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  await until("the local backend", () => /ready at/i.test(backendSaid), 120_000).catch((error: unknown) => {
+    throw new Error(`${error instanceof Error ? error.message : error}\nthe local backend said:\n${backendSaid}`);
+  });
+  log("the local backend is up");
   await until("the dev server to serve /faq", async () => (await page("/faq")).status === 200, 600_000);
   await until("the FAQ's page data", async () => (await faqData()).includes(question), 120_000);
   log("develop is up and /faq has its questions");
