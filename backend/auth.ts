@@ -15,7 +15,7 @@ export interface Auth {
   /** The request's headers as PostgREST hands them to SQL (request.headers): lower-case names, JSON. */
   headers: string;
   /**
-   * The hourly mail cap's window (scriptreel.mail_cap_window, see supabase/migrations/20261126000000_*), when the
+   * The hourly mail cap's window (scriptreel.mail_cap_window, see supabase/migrations/20261122000300_outbox.sql), when the
    * backend was started with MAIL_CAP_WINDOW (the browser tests); otherwise the database's one hour.
    */
   mailCapWindow?: string;

@@ -1,4 +1,4 @@
-// The visit counter's list of the site's pages (public.site_pages, supabase/migrations/20261127000000_site_analytics.sql):
+// The visit counter's list of the site's pages (public.site_pages, supabase/migrations/20261122000800_site_analytics_tables.sql):
 // a path not in it is counted as 'other'. The routes come from the same place the build's checks read them
 // (src/contracts/check/validate-data.ts siteRoutes: src/pages and data/, pages taken off the site left out), and
 // are sent to site_pages_set as the service role: by the local backend when it starts (cli.ts) and by

@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { rowsFor, uniqueEmail } from "./backend";
 import { gotoHydrated } from "./hydrated";
 
-// The waitlist keeps one row per address (supabase/migrations/20261123000100_contact_messages_request_guard.sql).
+// The waitlist keeps one row per address (supabase/migrations/20261122000200_contact_messages_guard.sql).
 test("joining again with the same address shows the friendly view, stores nothing and shows no error", async ({
   page,
 }) => {

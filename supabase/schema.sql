@@ -1339,6 +1339,7 @@ CREATE TABLE public.contact_messages (
     CONSTRAINT contact_messages_consent_version_format CHECK (((consent_version IS NULL) OR (consent_version ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}(\.[0-9]{1,3})?$'::text))),
     CONSTRAINT contact_messages_email_format CHECK ((email ~ '^[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000]+@[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000.]+(\.[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000.]+)+$'::text)),
     CONSTRAINT contact_messages_email_length CHECK (((char_length(email) >= 3) AND (char_length(email) <= 254))),
+    CONSTRAINT contact_messages_email_visible CHECK ((email !~ '[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff]'::text)),
     CONSTRAINT contact_messages_first_video_language_code CHECK (((first_video_language IS NULL) OR (first_video_language ~ '^[a-z]{3}$'::text))),
     CONSTRAINT contact_messages_first_video_minutes_listed CHECK (((first_video_minutes IS NULL) OR (first_video_minutes = ANY (ARRAY[0.5, (1)::numeric, (3)::numeric, (5)::numeric, (10)::numeric, (15)::numeric, (20)::numeric, (25)::numeric, (30)::numeric])))),
     CONSTRAINT contact_messages_first_video_mode_listed CHECK (((first_video_mode IS NULL) OR (first_video_mode = ANY (ARRAY['narration'::text, 'dialogue'::text])))),
@@ -1804,13 +1805,6 @@ CREATE VIEW public.waitlist_overview WITH (security_invoker='true') AS
   ORDER BY l.place, m.invited_at DESC, m.joined_at;
 
 --
--- Name: contact_messages contact_messages_email_visible; Type: CHECK CONSTRAINT; Schema: public; Owner: -
---
-
-ALTER TABLE public.contact_messages
-    ADD CONSTRAINT contact_messages_email_visible CHECK ((email !~ '[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff]'::text)) NOT VALID;
-
---
 -- Name: contact_messages contact_messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2263,9 +2257,9 @@ REVOKE ALL ON FUNCTION public.waitlist_day_counts(for_day date) FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION public.waitlist_delete(token text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.waitlist_delete(token text) TO service_role;
 GRANT ALL ON FUNCTION public.waitlist_delete(token text) TO anon;
 GRANT ALL ON FUNCTION public.waitlist_delete(token text) TO authenticated;
+GRANT ALL ON FUNCTION public.waitlist_delete(token text) TO service_role;
 
 --
 -- Name: FUNCTION waitlist_invite_next(n integer, batch text, dry_run boolean); Type: ACL; Schema: public; Owner: -

@@ -2,12 +2,11 @@
 import { createClient, type SupabaseClient } from "@supabase/supabase-js";
 import { randomUUID } from "node:crypto";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import jwt from "jsonwebtoken";
 import { Client } from "pg";
 import type { Database } from "../database";
-import { migrate, MIGRATIONS_DIR } from "../migrations";
+import { migrate } from "../migrations";
 import { openPglite } from "../pglite";
 import { openPostgres } from "../postgres";
 import { JWT_SECRET } from "../keys";
@@ -170,16 +169,4 @@ export function validRow(tag = `t${++counter}`): Submission {
     message: "Hello there",
     attribution: { source: "speakers", utm_campaign: "x" },
   };
-}
-
-/**
- * A migrations folder holding only the files named before `prefix` (e.g. "20261125"): open a database with it to get
- * one at an older schema, fill it as the old rules allowed, then `migrate` it the rest of the way. Remove it after.
- */
-export function migrationsBefore(prefix: string): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `migrations-before-${prefix}-`));
-  for (const file of fs.readdirSync(MIGRATIONS_DIR).filter((f) => f < prefix)) {
-    fs.copyFileSync(path.join(MIGRATIONS_DIR, file), path.join(dir, file));
-  }
-  return dir;
 }

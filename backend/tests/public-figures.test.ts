@@ -1,4 +1,4 @@
-// What the site says in public about the waitlist (supabase/migrations/20261129000100_waitlist_public_figures.sql):
+// What the site says in public about the waitlist (supabase/migrations/20261122001200_waitlist_public_figures.sql):
 // waitlist_public_figures(), called with the anon key as the browser calls it, answers the database's own counts
 // (confirmed members, invited members, the last wave), each rounded down, never an exact small count. Seeded in
 // bulk as the owner, read through the REST stand-in, compared with counts taken straight from the tables.

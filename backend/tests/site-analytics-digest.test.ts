@@ -1,4 +1,4 @@
-// The daily digest's visits (supabase/migrations/20261127000100_site_analytics_digest.sql): the day's visitors and
+// The daily digest's visits (supabase/migrations/20261122001100_waitlist_reports.sql): the day's visitors and
 // sign-ups as site_funnel_daily counts them, beside the day before's, and the best and worst converting landing
 // pages among those with at least site_min_visitors() visitors; then the mail the sender makes of it.
 import { randomUUID } from "node:crypto";

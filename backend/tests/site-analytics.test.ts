@@ -1,4 +1,4 @@
-// First-party visit counting (supabase/migrations/20261127000000_site_analytics.sql), through the local backend's
+// First-party visit counting (supabase/migrations/20261122000800_site_analytics_tables.sql), through the local backend's
 // HTTP API as the browser's lazy sender calls it (POST /rest/v1/rpc/site_event with the public key), on PGlite and
 // (with TEST_DATABASE_URL) PostgreSQL: what is stored and what dropped, what the public key can read, the daily
 // salt, the per-client cap, the roll-up and its retention, and the funnel and vitals views.

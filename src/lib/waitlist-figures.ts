@@ -1,7 +1,7 @@
 /**
  * What the site says in public about the waitlist: how many people confirmed their place, how many are in, and the
  * last wave of invitations. The figures come from the database (waitlist_public_figures, in
- * supabase/migrations/20261129000100_waitlist_public_figures.sql), already rounded down there; they are rounded down
+ * supabase/migrations/20261122001200_waitlist_public_figures.sql), already rounded down there; they are rounded down
  * again here by the same rule, so nothing exact is ever shown, and a figure below the owner's threshold
  * (data/site.json, waitlistFigures.showFrom) is not shown at all.
  */

@@ -1,6 +1,6 @@
 /**
  * A waitlist member as the database's functions describe them
- * (supabase/migrations/20261125000300_waitlist_member_functions.sql),
+ * (supabase/migrations/20261122000600_waitlist_member_links.sql),
  * and the pure rules the success view and the two link pages share: the token in a link, the share link, the
  * sentences about a place in line. No I/O here; member-api.ts calls the functions.
  */

@@ -1,5 +1,5 @@
 // `npm run analytics:pages [-- --dry-run]`: fills the visit counter's list of the site's pages (public.site_pages,
-// supabase/migrations/20261127000000_site_analytics.sql) from src/pages and data/ (backend/site-pages.ts): a visit
+// supabase/migrations/20261122000800_site_analytics_tables.sql) from src/pages and data/ (backend/site-pages.ts): a visit
 // to a path not in it is counted as 'other'. Run it after each deploy that adds, renames or takes a page off the
 // site (docs/operators/deploy.md), or in the Netlify build with the service key as a build-only secret. Same
 // variables as signups:report (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY); the local backend fills it itself at start.

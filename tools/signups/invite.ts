@@ -1,7 +1,7 @@
 // `npm run signups:invite -- --next N [--dry-run] [--batch NAME]`: lets the next N confirmed members in (line order,
 // referral boosts included): marks them invited, takes them off the line and queues "Your early-access seat is
 // ready" through the outbox, in one transaction (waitlist_invite_next,
-// supabase/migrations/20261126000000_waitlist_invitations.sql). Prints who, as a table. Same variables as
+// supabase/migrations/20261122000700_waitlist_invitations.sql). Prints who, as a table. Same variables as
 // signups:report (SUPABASE_URL, SUPABASE_SERVICE_ROLE_KEY). --dry-run lists who would be invited and changes
 // nothing. --batch names the batch: running the same name again invites nobody else and sends nothing twice.
 import { readArgs } from "./args";

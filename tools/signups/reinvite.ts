@@ -10,7 +10,7 @@ Sends the confirmation mail to at most N (100) members stored before confirmatio
   SUPABASE_URL               default http://127.0.0.1:54321 (the local backend)
   SUPABASE_SERVICE_ROLE_KEY  required unless SUPABASE_URL is the local backend`;
 
-/** Calls waitlist_reinvite (supabase/migrations/20261125000400_waitlist_reinvite.sql); how many mails it queued. */
+/** Calls waitlist_reinvite (supabase/migrations/20261122000700_waitlist_invitations.sql); how many mails it queued. */
 export async function reinvite(baseUrl: string, key: string, batch: number): Promise<number> {
   const res = await fetch(`${baseUrl.replace(/\/+$/, "")}/rest/v1/rpc/waitlist_reinvite`, {
     method: "POST",

@@ -1,8 +1,8 @@
 /**
  * Drains the outbox once: queue yesterday's digest (once per day), then claim due messages, send each under its
  * own idempotency key and mark it sent. Shared by the Edge Function (send-outbox) and the local .eml drain; the
- * database functions it calls are in supabase/migrations/20261125000050_outbox.sql and
- * 20261125000500_waitlist_digest.sql.
+ * database functions it calls are in supabase/migrations/20261122000300_outbox.sql and
+ * 20261122001100_waitlist_reports.sql.
  */
 import { renderMail, type Mail, type MailSite, type OutboxMessage } from "./mail.ts";
 

@@ -16,7 +16,7 @@ export const DIGEST_DAY_COUNTS = [
 export const DIGEST_TOTALS = ["total_members", "total_confirmed", "total_invited", "total_waiting"] as const;
 
 /**
- * The day's visits (site_funnel_daily, 20261127000100_site_analytics_digest.sql), each beside the day before's:
+ * The day's visits (site_funnel_daily, 20261122001100_waitlist_reports.sql), each beside the day before's:
  * unique visitors, and waitlist sign-ups counted as the funnel counts them (stored that day).
  */
 export const DIGEST_VISIT_COUNTS = ["visitors", "signups"] as const;

@@ -1,5 +1,5 @@
 -- Waitlist members. Double opt-in: each waitlist row gets a member row
--- (20261125000200_contact_messages_after_insert.sql) with a confirmation token (random, 244 bits, stored as a
+-- (20261122000500_waitlist_joining.sql) with a confirmation token (random, 244 bits, stored as a
 -- SHA-256 digest only, valid 7 days, good once) and a management token (the "link you control": status,
 -- unsubscribe, delete), also stored as a digest. The tokens themselves travel only in the outbox message, until it
 -- is sent.
@@ -9,15 +9,7 @@
 -- in the local part are ignored), nor twice for one person.
 --
 -- Only the service role reads the table; the public roles reach a member through the functions in
--- 20261125000300_waitlist_member_functions.sql.
-
--- The version of the consent sentence shown beside the waitlist button (src/components/forms/options.ts), sent with
--- the row.
-alter table public.contact_messages
-  add column consent_version text,
-  add constraint contact_messages_consent_version_format
-    check (consent_version is null or consent_version ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}(\.[0-9]{1,3})?$');
-grant insert (consent_version) on table public.contact_messages to anon, authenticated;
+-- 20261122000600_waitlist_member_links.sql and invited by those in 20261122000700_waitlist_invitations.sql.
 
 create table public.waitlist_members (
   message_id uuid primary key references public.contact_messages (id) on delete cascade,
@@ -38,13 +30,25 @@ create table public.waitlist_members (
   consent_at timestamptz not null,
   unsubscribed_at timestamptz,
   deleted_at timestamptz,
+  -- Let in (issue 30, 20261122000700_waitlist_invitations.sql): when, and in which batch.
+  invited_at timestamptz,
+  invite_batch text,
+  -- The management link sent with the invitation (the first one, from the confirmation mail, keeps working).
+  seat_manage_hash bytea,
   constraint waitlist_members_referral_code_unique unique (referral_code),
   constraint waitlist_members_manage_hash_unique unique (manage_hash),
-  constraint waitlist_members_referral_code_format check (referral_code ~ '^[a-z2-9]{8}$')
+  constraint waitlist_members_referral_code_format check (referral_code ~ '^[a-z2-9]{8}$'),
+  constraint waitlist_members_seat_manage_hash_unique unique (seat_manage_hash),
+  constraint waitlist_members_invite_batch_format
+    check (invite_batch is null or invite_batch ~ '^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$'),
+  constraint waitlist_members_invited_whole check ((invited_at is null) = (invite_batch is null))
 );
+
 create index waitlist_members_referred_by_idx on public.waitlist_members (referred_by);
 create index waitlist_members_loose_key_idx on public.waitlist_members (loose_key);
 create index waitlist_members_confirm_hash_idx on public.waitlist_members (confirm_hash);
+create index waitlist_members_invite_batch_idx on public.waitlist_members (invite_batch);
+create index waitlist_members_invited_at_idx on public.waitlist_members (invited_at);
 alter table public.waitlist_members enable row level security;
 revoke all on table public.waitlist_members from public, anon, authenticated;
 grant select on table public.waitlist_members to service_role;

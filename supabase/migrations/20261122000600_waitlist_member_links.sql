@@ -3,7 +3,10 @@
 -- management link (status, stop or resume e-mail, a new confirmation link, delete their data). Each takes a token
 -- (or that submission id); the public roles still cannot read or list any table.
 
--- The line: members who have not deleted their data, by join order moved up by their confirmed referrals.
+-- The line: members still waiting (not deleted, not invited), by join order moved up by their confirmed referrals.
+-- The invited leave the count of the join order as deleted members do: a referral credit stays exactly
+-- waitlist_referral_boost() places among the members still waiting (counting the invited would leave gaps that a
+-- boost passes for nothing), and each member moves up by the invited ahead of them.
 create function public.waitlist_line()
 returns table (message_id uuid, place bigint, total bigint)
 language sql
@@ -13,7 +16,7 @@ as $$
     select m.message_id, m.joined_at,
            pg_catalog.row_number() over (order by m.joined_at, m.message_id) as joined_as
       from public.waitlist_members m
-     where m.deleted_at is null
+     where m.deleted_at is null and m.invited_at is null
   ), credits as (
     select r.message_id, count(*) as n
       from public.waitlist_members f
@@ -33,17 +36,19 @@ as $$
     from scored s
 $$;
 
--- What a member may see of themselves: place, totals, code, referrals, confirmation and mail settings.
+-- What a member may see of themselves: place, totals, code, referrals, confirmation and mail settings; an invited
+-- member has no place (null), 'invited': true and when; total is still the line.
 create function public.waitlist_view(m public.waitlist_members)
 returns jsonb
 language sql
 stable
 as $$
+  with line as (select * from public.waitlist_line())
   select pg_catalog.jsonb_build_object(
     'status', 'ok',
     'name', (select c.name from public.contact_messages c where c.id = m.message_id),
-    'place', l.place,
-    'total', l.total,
+    'place', (select l.place from line l where l.message_id = m.message_id),
+    'total', (select count(*) from line),
     'referral_code', m.referral_code,
     'referral_boost', public.waitlist_referral_boost(),
     'referrals_confirmed', (select count(*) from public.waitlist_members f
@@ -52,19 +57,21 @@ as $$
                            where f.referred_by = m.referral_code and f.confirmed_at is null and f.deleted_at is null),
     'confirmed', m.confirmed_at is not null,
     'subscribed', m.unsubscribed_at is null,
-    'joined_at', m.joined_at)
-  from public.waitlist_line() l
-  where l.message_id = m.message_id
+    'joined_at', m.joined_at,
+    'invited', m.invited_at is not null,
+    'invited_at', m.invited_at)
 $$;
 
--- The member a management link belongs to, locked for the caller's change (null for a malformed or unknown token).
+-- The member a management link belongs to (the confirmation mail's or the invitation's), locked for the caller's
+-- change (null for a malformed or unknown token).
 create function public.waitlist_member_by_manage_token(token text)
 returns public.waitlist_members
 language sql
 volatile
 as $$
   select m.* from public.waitlist_members m
-   where token ~ '^[0-9a-f]{64}$' and m.manage_hash = public.waitlist_token_hash(token)
+   where token ~ '^[0-9a-f]{64}$'
+     and (m.manage_hash = public.waitlist_token_hash(token) or m.seat_manage_hash = public.waitlist_token_hash(token))
    for update
 $$;
 
@@ -168,8 +175,10 @@ begin
 end;
 $$;
 
--- Deletes what identifies the member: the row keeps only what the counts need (form, video type, source,
--- dates), its name, address and phone are replaced, and its queued mail is emptied. Answers {status: deleted}.
+-- Deletes what identifies the member: the row keeps only what the counts need (form, video type, the first video's
+-- choices but its template link, source, dates); its name, address, phone and template link are erased, its
+-- message (the person's own words, issue 39) goes back to the site's canned sentence (the column may not be
+-- blank), and its queued mail is emptied. Answers {status: deleted}.
 create function public.waitlist_delete(token text)
 returns jsonb
 language plpgsql
@@ -186,6 +195,8 @@ begin
        set name = 'Deleted on request',
            email = 'deleted+' || pg_catalog.replace(c.id::text, '-', '') || '@deleted.invalid',
            phone = null,
+           message = 'I would like to join the waitlist for early access.',
+           first_video_template = null,
            attribution = (select pg_catalog.jsonb_object_agg(a.key, a.value)
                             from pg_catalog.jsonb_each(c.attribution) a
                            where a.key = 'source' or a.key like 'utm\_%')
@@ -232,7 +243,7 @@ begin
 end;
 $$;
 
--- Secured as every waitlist function is (20261125000000_secure_function.sql): the link pages call these with the
+-- Secured as every waitlist function is (20261122000000_secure_function.sql): the link pages call these with the
 -- public key; waitlist_line is the team's; the rest only other functions call.
 select public.secure_function('public.waitlist_line()', 'service_role');
 select public.secure_function('public.waitlist_view(public.waitlist_members)');

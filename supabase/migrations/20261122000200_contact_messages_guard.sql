@@ -1,22 +1,17 @@
--- What the public key may write, enforced once per statement (replaces the per-row contact_messages_rate_limit
--- trigger, whose advisory lock per row exhausted the shared lock table on a 20,000-row array):
+-- What the public key may write, enforced once per statement (a per-row trigger's advisory lock per row exhausted the
+-- shared lock table on a 20,000-row array):
 --
 --   1. one row per request for anon and authenticated (PostgREST runs a request as one statement); an array is
 --      refused as a whole. service_role and the owner may insert in bulk (imports, tests);
 --   2. the waitlist holds one row per normalised address (contact_messages_email_key): joining again is refused
 --      with 23505 "contact_messages_waitlist_email_unique" (the site shows "You're already on the list!"), and
---      counted in contact_messages_duplicates_turned_away (a sequence: nextval survives the refusal's
---      rollback). Rows stored before this migration are kept as they are, duplicates included: the rule holds
---      from now on, and the report counts the earlier duplicates (contact_messages_duplicates view);
---   3. at most 5 rows per normalised address per hour (unchanged, but no longer dodged by look-alikes);
+--      counted in contact_messages_duplicates_turned_away (a sequence: nextval survives the refusal's rollback);
+--   3. at most 5 rows per normalised address per hour (look-alike addresses count as one);
 --   4. at most 300 rows per client address per hour, the client being the cf-connecting-ip or else the first
 --      x-forwarded-for entry of request.headers (set by PostgREST). 300 lets a conference room or an office
 --      behind one NAT address, or a mobile carrier's shared address, sign up together (a keynote audience
 --      following a slide), while one machine can no longer store thousands of rows. Without a client address
 --      (local tools, the service role) there is no per-client cap.
-
-drop trigger contact_messages_rate_limit on public.contact_messages;
-drop function public.contact_messages_rate_limit();
 
 create sequence public.contact_messages_duplicates_turned_away;
 revoke all on sequence public.contact_messages_duplicates_turned_away from public, anon, authenticated;
@@ -172,8 +167,8 @@ create trigger contact_messages_second_row
   when (pg_catalog.current_setting('role', true) in ('anon', 'authenticated'))
   execute function public.contact_messages_second_row();
 
--- For the report (service role only): waitlist sign-ups refused as duplicates since this migration, and
--- duplicate waitlist rows stored before it (every row of an address but its first).
+-- For the report (service role only): waitlist sign-ups refused as duplicates, and duplicate waitlist rows stored
+-- before the rule held (every row of an address but its first; none in a database these migrations made).
 create view public.contact_messages_duplicates
 with (security_invoker = true)
 as

@@ -7,7 +7,8 @@
 -- touch this table, and only the fixed kinds below exist.
 --
 -- At most one e-mail per address per hour: a message to an address that was sent (or queued) one within the hour
--- is recorded as skipped ('hourly cap') and never sent. The team's mail (contact messages, the daily digest) goes
+-- is recorded as skipped ('hourly cap') and never sent; an invitation the cap would hold back is queued to go out an
+-- hour after that mail instead (outbox_to_person_in_turn). The team's mail (contact messages, the daily digest) goes
 -- to an address the sender holds.
 
 create table public.outbox (
@@ -31,18 +32,50 @@ create table public.outbox (
   last_error text,
   sent_at timestamptz,
   skipped_reason text,
-  constraint outbox_kind_valid check (kind in ('waitlist_confirm', 'contact_team', 'waitlist_digest')),
+  constraint outbox_kind_valid check (kind in ('waitlist_confirm', 'contact_team', 'waitlist_digest', 'waitlist_seat_ready')),
   constraint outbox_dedupe_key_unique unique (dedupe_key),
   constraint outbox_recipient_given check (to_team or recipient is not null or sent_at is not null
     or skipped_reason is not null)
 );
+
 create index outbox_pending_idx on public.outbox (id) where sent_at is null and skipped_reason is null;
 create index outbox_recipient_hash_idx on public.outbox (recipient_hash, created_at);
 alter table public.outbox enable row level security;
 revoke all on table public.outbox from public, anon, authenticated;
 grant select on table public.outbox to service_role;
 
--- Queues one e-mail to a person unless that address was mailed (or had mail queued) within the hour.
+-- One hour. The local backend may shorten it for its browser tests (scriptreel.mail_cap_window, set per request
+-- by backend/ only when MAIL_CAP_WINDOW is given); nothing sets it on hosted Supabase, and no public role can.
+create function public.outbox_cap_window()
+returns interval
+language sql
+stable
+as $$
+  select coalesce(nullif(pg_catalog.current_setting('scriptreel.mail_cap_window', true), '')::interval,
+                  interval '1 hour')
+$$;
+
+-- When the next mail to this address (the SHA-256 of its comparison key) may go out: now, or an hour after the
+-- last mail to it. A mail counts from when it was queued, as before; an invitation from when it goes out
+-- (send_after), since the cap may have queued it to go out later.
+create function public.outbox_next_free(h bytea)
+returns timestamptz
+language sql
+stable
+as $$
+  with mails as (
+    select case when o.kind = 'waitlist_seat_ready' then greatest(o.created_at, o.send_after) else o.created_at end
+             as goes_out
+      from public.outbox o
+     where o.recipient_hash = h and o.skipped_reason is null
+  )
+  select greatest(pg_catalog.now(), max(m.goes_out) + public.outbox_cap_window())
+    from mails m
+   where m.goes_out > pg_catalog.now() - public.outbox_cap_window()
+$$;
+
+-- Queues one e-mail to a person unless that address was mailed (or had mail queued) within the hour, an invitation
+-- the cap delayed counting from when it goes out: such mail is recorded as skipped.
 create function public.outbox_to_person(p_kind text, p_message_id uuid, p_email text, p_params jsonb)
 returns boolean
 language plpgsql
@@ -51,10 +84,7 @@ declare
   h bytea := pg_catalog.sha256(pg_catalog.convert_to(public.contact_messages_email_key(p_email), 'UTF8'));
 begin
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('outbox.recipient'), pg_catalog.hashtext(pg_catalog.encode(h, 'hex')));
-  if exists (
-    select 1 from public.outbox o
-     where o.recipient_hash = h and o.skipped_reason is null and o.created_at > pg_catalog.now() - interval '1 hour'
-  ) then
+  if public.outbox_next_free(h) > pg_catalog.now() then
     insert into public.outbox (kind, message_id, recipient_hash, skipped_reason, sent_at)
     values (p_kind, p_message_id, h, 'hourly cap', null);
     return false;
@@ -62,6 +92,29 @@ begin
   insert into public.outbox (kind, message_id, recipient, recipient_hash, params)
   values (p_kind, p_message_id, p_email, h, p_params);
   return true;
+end;
+$$;
+
+-- Queues a mail the cap may delay but never drops: it goes out now, or an hour after the address's last mail.
+-- Once per dedupe key. Answers when it goes out (null when that key was queued before).
+create function public.outbox_to_person_in_turn(p_kind text, p_message_id uuid, p_email text, p_params jsonb,
+                                                 p_dedupe_key text)
+returns timestamptz
+language plpgsql
+as $$
+declare
+  h bytea := pg_catalog.sha256(pg_catalog.convert_to(public.contact_messages_email_key(p_email), 'UTF8'));
+  goes_out timestamptz;
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('outbox.recipient'), pg_catalog.hashtext(pg_catalog.encode(h, 'hex')));
+  goes_out := public.outbox_next_free(h);
+  insert into public.outbox (kind, message_id, recipient, recipient_hash, params, dedupe_key, send_after)
+  values (p_kind, p_message_id, p_email, h, p_params, p_dedupe_key, goes_out)
+  on conflict (dedupe_key) do nothing;
+  if not found then
+    return null;
+  end if;
+  return goes_out;
 end;
 $$;
 
@@ -112,9 +165,12 @@ as $$
    where o.id = outbox_failed.id and o.sent_at is null
 $$;
 
--- Secured as every waitlist function is (20261125000000_secure_function.sql). Nobody calls outbox_to_person but
--- the other functions of these migrations.
+-- Secured as every waitlist function is (20261122000000_secure_function.sql). Nobody calls outbox_cap_window,
+-- outbox_next_free or outbox_to_person(_in_turn) but the other functions of these migrations.
+select public.secure_function('public.outbox_cap_window()');
+select public.secure_function('public.outbox_next_free(bytea)');
 select public.secure_function('public.outbox_to_person(text, uuid, text, jsonb)');
+select public.secure_function('public.outbox_to_person_in_turn(text, uuid, text, jsonb, text)');
 select public.secure_function('public.outbox_claim(integer)', 'service_role');
 select public.secure_function('public.outbox_sent(bigint)', 'service_role');
 select public.secure_function('public.outbox_failed(bigint, text)', 'service_role');

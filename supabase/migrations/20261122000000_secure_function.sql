@@ -1,6 +1,7 @@
--- The waitlist's functions read and write tables the public roles cannot touch. Each goes through this once,
--- after its body: it then runs as its owner (security definer) with an empty search_path (every name in it is
--- qualified), and only the roles named may call it; with none, only the other functions can.
+-- The helper every function that reads or writes the tables the public roles cannot touch goes through once, after
+-- its body (in the migration that creates it): it then runs as its owner (security definer) with an empty
+-- search_path (every name in it is qualified), and only the roles named may call it; with none, only the other
+-- functions can.
 create function public.secure_function(fn regprocedure, callers text default null)
 returns void
 language plpgsql

@@ -1,6 +1,6 @@
 -- What a stored row causes, inside the insert's own transaction: a contact message is queued for the team; a
--- waitlist row becomes a member (20261125000100_waitlist_members.sql) and is sent "Confirm your place" (unless
--- that address got mail within the hour, 20261125000050_outbox.sql).
+-- waitlist row becomes a member (20261122000400_waitlist_members.sql) and is sent "Confirm your place" (unless
+-- that address got mail within the hour, 20261122000300_outbox.sql).
 
 -- After every insert into contact_messages: the member row and the mails it causes.
 create function public.contact_messages_after_insert()
