@@ -702,6 +702,17 @@ CREATE FUNCTION public.site_text(v jsonb, n integer) RETURNS text
 $$;
 
 --
+-- Name: site_visit_source(text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_visit_source(source text, utm_source text, referrer_host text) RETURNS text
+    LANGUAGE sql IMMUTABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(nullif(source, ''), nullif(utm_source, ''), nullif(referrer_host, ''), 'direct')
+$$;
+
+--
 -- Name: waitlist_confirm(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -776,7 +787,10 @@ CREATE FUNCTION public.waitlist_day_counts(for_day date) RETURNS jsonb
     'invited', (select count(*) from public.waitlist_members m where m.invited_at >= b.t0 and m.invited_at < b.t1),
     'sources', coalesce((
       select pg_catalog.jsonb_object_agg(s.source, s.n) from (
-        select coalesce(c.attribution ->> 'source', c.attribution ->> 'utm_source', 'direct') as source, count(*) as n
+        select public.site_visit_source(public.site_text(c.attribution -> 'source', 100),
+                                        public.site_text(c.attribution -> 'utm_source', 100),
+                                        public.site_host(public.site_text(c.attribution -> 'referrer', 300))) as source,
+               count(*) as n
           from public.contact_messages c
           join public.waitlist_members m on m.message_id = c.id
          where m.joined_at >= b.t0 and m.joined_at < b.t1
@@ -1639,7 +1653,8 @@ CREATE VIEW public.site_funnel_daily WITH (security_invoker='true') AS
     (sum(r.contact_started))::integer AS contact_started,
     (sum(r.contact_submitted))::integer AS contact_submitted,
     (sum(r.contact_stored))::integer AS contact_stored,
-    (sum(r.visitors) < public.site_min_visitors()) AS too_few
+    (sum(r.visitors) < public.site_min_visitors()) AS too_few,
+    public.site_visit_source(r.source, r.utm_source, r.referrer_host) AS visit_source
    FROM rows r
   GROUP BY r.day, r.landing_path, r.source, r.utm_source, r.utm_medium, r.utm_campaign, r.utm_term, r.utm_content, r.referrer_host
   ORDER BY r.day DESC, ((sum(r.visitors))::integer) DESC, r.landing_path;
@@ -2236,6 +2251,13 @@ GRANT ALL ON FUNCTION public.site_rollup() TO service_role;
 
 REVOKE ALL ON FUNCTION public.site_text(v jsonb, n integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.site_text(v jsonb, n integer) TO service_role;
+
+--
+-- Name: FUNCTION site_visit_source(source text, utm_source text, referrer_host text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.site_visit_source(source text, utm_source text, referrer_host text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.site_visit_source(source text, utm_source text, referrer_host text) TO service_role;
 
 --
 -- Name: FUNCTION waitlist_confirm(token text); Type: ACL; Schema: public; Owner: -

@@ -131,6 +131,31 @@ describeEachEngine("the digest's visits", (ctx) => {
     expect(text).not.toContain("/join-waitlist:");
   });
 
+  test("a sign-up's source is site_visit_source's, in the digest as in the funnel's visit_source", async () => {
+    const day = "2026-11-05";
+    const service = supabase(ctx.engine.backend.url, SERVICE_ROLE_KEY);
+    const attributions = [
+      { source: "newsletter", utm_source: "x", referrer: "news.example.com" }, // the ?source= tag first
+      { source: "  ", utm_source: "linkedin", referrer: "news.example.com" }, // a blank tag is none
+      { referrer: "News.Example.com" }, // the referring host, as stored
+      {}, // nothing: direct
+    ];
+    const rows = attributions.map((attribution, i) => ({
+      ...signups(day, "/", 1)[0],
+      created_at: `${day}T${String(8 + i).padStart(2, "0")}:30:00Z`,
+      attribution: { landing: "/", ...attribution },
+    }));
+    expect((await service.from("contact_messages").insert(rows)).error).toBeNull();
+    const bySource = { newsletter: 1, linkedin: 1, "news.example.com": 1, direct: 1 };
+    expect((await digest(day)).params.sources).toEqual(bySource);
+    const funnel = await sql<{ visit_source: string; n: number }>(
+      `select visit_source, sum(waitlist_stored)::integer as n from public.site_funnel_daily where day = $1
+        group by visit_source`,
+      [day],
+    );
+    expect(Object.fromEntries(funnel.map((r) => [r.visit_source, r.n]))).toEqual(bySource);
+  });
+
   test("a quiet day: no page to judge, said in plain words; the day's rate is too few to judge, not 50%", async () => {
     const row = await digest(QUIET);
     expect(row.params).toMatchObject({ visitors: 2, signups: 1, pages_judged: 0, best_pages: [], worst_pages: [] });

@@ -54,6 +54,16 @@ as $$
      and v ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$'
 $$;
 
+-- A visit's source, the one definition the digest's sources and the funnel's visit_source share: the ?source= tag,
+-- else utm_source, else the referring host, else 'direct' (each as stored: trimmed and capped, empty as none).
+create function public.site_visit_source(source text, utm_source text, referrer_host text)
+returns text
+language sql
+immutable
+as $$
+  select coalesce(nullif(source, ''), nullif(utm_source, ''), nullif(referrer_host, ''), 'direct')
+$$;
+
 -- A vital: a JSON number from 0 to max, else null.
 create function public.site_metric(v jsonb, upper_bound numeric)
 returns double precision
@@ -219,5 +229,6 @@ select public.secure_function('public.site_path_key(text)', 'service_role');
 select public.secure_function('public.site_path(text)', 'service_role');
 select public.secure_function('public.site_host(text)', 'service_role');
 select public.secure_function('public.site_metric(jsonb, numeric)', 'service_role');
+select public.secure_function('public.site_visit_source(text, text, text)', 'service_role');
 select public.secure_function('public.site_event(jsonb)', 'anon, authenticated');
 select public.secure_function('public.site_pages_set(text[])', 'service_role');

@@ -76,7 +76,8 @@ $$;
 -- report: visitors and form starts/submits from the events (rolled-up days, plus today and any day not rolled up
 -- yet), and the sign-up rows stored that day with the same attribution (contact_messages.attribution: landing,
 -- source, utm_*, referrer, normalised as the events are), of which how many confirmed and were invited so far.
--- too_few: fewer visitors than site_min_visitors() in the row.
+-- too_few: fewer visitors than site_min_visitors() in the row. visit_source: the row's source as site_visit_source
+-- defines it (what the report groups by).
 create view public.site_funnel_daily
 with (security_invoker = true)
 as
@@ -136,7 +137,8 @@ select r.day, r.landing_path, r.source, r.utm_source, r.utm_medium, r.utm_campai
        sum(r.contact_started)::integer as contact_started,
        sum(r.contact_submitted)::integer as contact_submitted,
        sum(r.contact_stored)::integer as contact_stored,
-       sum(r.visitors) < public.site_min_visitors() as too_few
+       sum(r.visitors) < public.site_min_visitors() as too_few,
+       public.site_visit_source(r.source, r.utm_source, r.referrer_host) as visit_source
   from rows r
  group by r.day, r.landing_path, r.source, r.utm_source, r.utm_medium, r.utm_campaign, r.utm_term, r.utm_content,
           r.referrer_host

@@ -80,7 +80,7 @@ grant select on table public.waitlist_lifecycle, public.waitlist_invitations_per
   to service_role;
 
 -- One UTC day's counters: joined, confirmed, referral credits, unsubscribes, deletions, contact messages,
--- invitations, sign-ups by source, and the day's visits: visitors (unique per day, summed over the day's landing
+-- invitations, sign-ups by source (site_visit_source, as the funnel's visit_source), and the day's visits: visitors (unique per day, summed over the day's landing
 -- pages and sources), signups (waitlist rows stored that day: the funnel's waitlist_stored) and min_visitors.
 create function public.waitlist_day_counts(for_day date)
 returns jsonb
@@ -105,7 +105,10 @@ as $$
     'invited', (select count(*) from public.waitlist_members m where m.invited_at >= b.t0 and m.invited_at < b.t1),
     'sources', coalesce((
       select pg_catalog.jsonb_object_agg(s.source, s.n) from (
-        select coalesce(c.attribution ->> 'source', c.attribution ->> 'utm_source', 'direct') as source, count(*) as n
+        select public.site_visit_source(public.site_text(c.attribution -> 'source', 100),
+                                        public.site_text(c.attribution -> 'utm_source', 100),
+                                        public.site_host(public.site_text(c.attribution -> 'referrer', 300))) as source,
+               count(*) as n
           from public.contact_messages c
           join public.waitlist_members m on m.message_id = c.id
          where m.joined_at >= b.t0 and m.joined_at < b.t1
