@@ -542,6 +542,7 @@ describeEachEngine("site analytics", (ctx) => {
       contact_submitted: 0,
       contact_stored: 1,
       too_few: true,
+      visit_source: tag,
     };
     expect(await funnel()).toEqual([{ day: expect.any(String), ...expected }]);
 
