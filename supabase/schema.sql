@@ -446,7 +446,7 @@ $$;
 CREATE FUNCTION public.site_event(e jsonb) RETURNS boolean
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
-    AS $_$
+    AS $$
 declare
   today date := (pg_catalog.now() at time zone 'utc')::date;
   headers jsonb;
@@ -492,7 +492,7 @@ begin
   end if;
   agent := pg_catalog.left(headers ->> 'user-agent', 512);
   if agent is null or pg_catalog.btrim(agent) = ''
-     or agent ~* '(bot|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|facebookexternalhit|embedly|quora link|outbrain|pinterest|vkshare|w3c_validator|phantomjs|selenium|webdriver|puppeteer|playwright|curl/|wget/|python-|go-http-client|java/|okhttp|axios|node-fetch|undici|^node$)' then
+     or public.site_is_bot(agent) then
     return false;
   end if;
 
@@ -555,7 +555,7 @@ begin
     lcp, inp, cls, ttfb);
   return true;
 end;
-$_$;
+$$;
 
 --
 -- Name: site_host(text); Type: FUNCTION; Schema: public; Owner: -
@@ -569,6 +569,17 @@ CREATE FUNCTION public.site_host(h text) RETURNS text
     from (select pg_catalog.lower(pg_catalog.btrim(h)) as v) s
    where pg_catalog.char_length(v) <= 100
      and v ~ '^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:[0-9]{1,5})?$'
+$_$;
+
+--
+-- Name: site_is_bot(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_is_bot(agent text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+  select agent ~* ' daum[ /]| deusu\/|(?:^|[^g])news(?!sapphire)|(?<! channel\/|google\/)google(?!(?:wv|app|\/google| pixel))|(?<! cu)bots?(?:\y|_)|(?<!cam)scan|(?<!lib)http|24x7|;\s\w+;$|@[a-z][\w-]+\.|\(\)|\.com\y|\y\w+\/1\.0;|\ybw\/|\ydlc\y|\yort\/|\yperl\y|\ytime\/|\||^[<\(;]|^[\w \.\-\(?:\):%]+(?:\/v?\d+(?:\.\d+)?(?:\.\d{1,10})*?)?(?:,|$)|^[\w\-]+\/[\w]+$|^[^ ]{50,}$|^\d+\y|^\w*search\y|^\w+\/[\w\(\)]*$|^\w+\/\d\.\d\s\([\w@]+\)$|^active|^ad muncher|^amaya|^apache\/|^avsdevicesdk\/|^azure|^biglotron|^blackbox exporter|^bot|^clamav[ /]|^claude-code\/|^client\/|^cobweb\/|^custom|^ddg[_-]android|^discourse|^dispatch\/\d|^downcast\/|^duckduckgo|^email|^exodusmovement|^facebook|^getright\/|^gozilla\/|^hobbit|^hotzonu|^hwcdn\/|^igetter\/|^jeode\/|^jetty\/|^jigsaw|^microsoft bits|^movabletype|^mozilla\/\d\.\d\s[\w\.-]+$|^mozilla\/\d\.\d\s\((?:compatible;)?(?:\s?[\w\d.-]+[\s/]\d+\.\d+)?\)$|^navermailapp|^netsurf|^offline|^openai\/|^owler|^php|^postman|^ps_daily\/|^python|^rank|^read|^reed|^remove\.bg\/|^rest|^rss|^snapchat|^sora |^space bison|^stape\/|^svn|^swcd |^taringa|^thumbor\/|^track|^w3c|^webbandit\/|^webcopier|^wget|^whatsapp|^wordpress|^xenu link sleuth|^yahoo|^yandex|^zdm\/\d|^zoom marketplace\/|abuse|advisor|agent\y|analyzer|archive|ask jeeves\/teoma|attracta|audit|bluecoat drtr|browsex|burpcollaborator|capture|catch|check\y|checker|chrome-lighthouse|chromeframe|classifier|cloudflare|collapsify\y|convertify|cookiehubverify\/|crawl|cursor\/|cypress\/|dareboost|datanyze|dejaclick|detect|discovery|dmbrowser|download|exaleadcloudview|feed|firephp|foregenix|functionize|grab|hardenize\y|headless|hotjar|httrack|hubspot marketing grader|ibisbrowser|infrawatch|insight|inspect|iplabel|java(?!;)|library|linkcheck|linktiger|mail\.ru\/|manus-user\/|marketgoo\/|measure|monitor\y|neustar wpm|node\y|nutch|offbyone|openvas|optimize|pageburst|pagespeed|parser|phantomjs|pingdom|playwright|powermarks|preview|productfinder|prospectingstudio|proxy|ptst[ /]\d|radar|readable\/|retriever|rexx;|rigor|rss\y|scrape|securityheaders|selenium|server|silktide|sindup\/|sogou|sparkler\/|speedcurve|spider|splash|statuscake|supercleaner|synapse|synthetic|testlocally|tools|torrent|transcoder|url|validator|virtuoso|wappalyzer|watchtowr|webglance|webkit2png|whatcms\/|xtate\/'
 $_$;
 
 --
@@ -2202,6 +2213,13 @@ GRANT ALL ON FUNCTION public.site_event(e jsonb) TO authenticated;
 
 REVOKE ALL ON FUNCTION public.site_host(h text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.site_host(h text) TO service_role;
+
+--
+-- Name: FUNCTION site_is_bot(agent text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.site_is_bot(agent text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.site_is_bot(agent text) TO service_role;
 
 --
 -- Name: FUNCTION site_metric(v jsonb, upper_bound numeric); Type: ACL; Schema: public; Owner: -

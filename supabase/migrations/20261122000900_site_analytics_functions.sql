@@ -127,7 +127,7 @@ begin
   end if;
   agent := pg_catalog.left(headers ->> 'user-agent', 512);
   if agent is null or pg_catalog.btrim(agent) = ''
-     or agent ~* '(bot|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|facebookexternalhit|embedly|quora link|outbrain|pinterest|vkshare|w3c_validator|phantomjs|selenium|webdriver|puppeteer|playwright|curl/|wget/|python-|go-http-client|java/|okhttp|axios|node-fetch|undici|^node$)' then
+     or public.site_is_bot(agent) then
     return false;
   end if;
 
