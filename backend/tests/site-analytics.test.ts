@@ -253,6 +253,10 @@ describeEachEngine("site analytics", (ctx) => {
       "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
       "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
       "curl/8.5.0",
+      // isbot's list (src/analytics/bots.ts, as the browser asks it), not only the words the SQL once listed
+      "Pingdom.com_bot_version_1.4_(http://www.pingdom.com/)",
+      "Feedly/1.0 (+http://www.feedly.com/fetcher.html; like FeedFetcher-Google)",
+      "Mozilla/5.0 (compatible; Uptime/1.0; http://uptime.com)",
       "",
     ]) {
       expect({ agent, stored: await send(e, { ...h, "User-Agent": agent }) }).toEqual({ agent, stored: false });
