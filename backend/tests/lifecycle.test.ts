@@ -334,7 +334,7 @@ describeEachEngine("the sign-up lifecycle", (ctx) => {
   });
 
   test("re-inviting members never sent a link: once each, new links, the hourly cap, never the unsubscribed", async () => {
-    /** A member as the migration's backfill leaves a row stored before it: no confirmation link, an unknown token. */
+    /** A member as a row stored before the lifecycle was left (pre-launch): no confirmation link, an unknown token. */
     async function storedBeforeLinks(name: string, { mailedWithinTheHour = false } = {}) {
       const member = await join(unique(name));
       await sql(`update waitlist_members set confirm_hash = null, confirm_expires_at = null where message_id = $1`, [

@@ -56,7 +56,7 @@ as $$
 $$;
 
 -- When the next mail to this address (the SHA-256 of its comparison key) may go out: now, or an hour after the
--- last mail to it. A mail counts from when it was queued, as before; an invitation from when it goes out
+-- last mail to it. A mail counts from when it was queued; an invitation from when it goes out
 -- (send_after), since the cap may have queued it to go out later.
 create function public.outbox_next_free(h bytea)
 returns timestamptz

@@ -14,8 +14,9 @@
 -- The hourly cap never drops an invitation: when the address was mailed (or has mail queued) within the hour,
 -- the invitation is queued to go out an hour after that mail (send_after) instead of being skipped.
 
--- Re-inviting the members who were never sent a confirmation link: the waitlist rows stored before the lifecycle
--- joined the line unconfirmed, with a management token nobody holds (a database these migrations make has none).
+-- Re-inviting the members who were never sent a confirmation link: waitlist rows stored before the lifecycle existed
+-- joined the line unconfirmed, with a management token nobody holds. A database these migrations make has none (each
+-- member gets its link as its row is stored); the function stays for a pre-launch database that holds such rows.
 -- `npm run signups:reinvite` (service role) sends each of them the confirmation mail with new confirmation and
 -- management links, through the outbox and its hourly cap. A member someone mailed within the hour is left for
 -- the next run; one who unsubscribed or deleted their data is never mailed.

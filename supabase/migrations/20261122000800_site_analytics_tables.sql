@@ -1,11 +1,13 @@
--- First-party visit counting (issue 38), its tables (functions: 20261122000900_site_analytics_functions.sql; views and
--- the roll-up: 20261122001000_site_analytics_views.sql): page views, form starts and submits, and real visitors' web vitals, sent by
--- the site's lazy sender to one RPC under the public key, counted here without tracking anyone.
+-- First-party visit counting (issue 38): page views, form starts and submits, and real visitors' web vitals, sent by
+-- the site's lazy sender to one RPC under the public key, counted here without tracking anyone. This file: the
+-- tables; the functions are in 20261122000900_site_analytics_functions.sql (the bot rule in
+-- 20261122000850_site_is_bot.sql), the views and the roll-up in 20261122001000_site_analytics_views.sql.
 --
 --   * The public key may call public.site_event(e jsonb) and nothing else: no table or view here is readable by it.
 --     site_event answers true (stored) or false (dropped) and never raises for bad input, so the visitor never
 --     sees an error: not an object, a body over 2,000 bytes, an unknown kind, Global Privacy Control (sec-gpc: 1)
---     or Do Not Track (dnt: 1) headers, a bot's user agent, or more than 120 events in a minute from one client.
+--     or Do Not Track (dnt: 1) headers, a bot's user agent (site_is_bot), or more than 120 events in a minute from
+--     one client.
 --   * No IP address, user agent or e-mail is stored with an event. The day's unique visitor is
 --     sha256(salt || client address || user agent), the salt random per UTC day (made on the day's first event)
 --     and deleted once the day is over, so two days' hashes cannot be linked. The client (cf-connecting-ip, else
@@ -18,7 +20,8 @@
 --     complete UTC day is rolled up into site_daily and site_vitals_daily (recomputed whole, so running it twice
 --     changes nothing); raw events are deleted once older than 7 days, daily totals once older than 25 months.
 --   * Runs unchanged on hosted Supabase (PostgreSQL 15/17) and PGlite: no extension (sha256 and gen_random_uuid
---     are built in), no pg_cron needed (scheduled in 20261122001000_site_analytics_views.sql only where the cron schema exists).
+--     are built in), no pg_cron needed (scheduled in 20261122001000_site_analytics_views.sql only where the cron
+--     schema exists).
 
 -- The site's routes, no trailing slash ("/", "/faq", "/industries/coaches"). Replaced whole by site_pages_set.
 create table public.site_pages (

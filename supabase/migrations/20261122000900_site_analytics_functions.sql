@@ -1,4 +1,4 @@
--- First-party visit counting (issue 38; the tables and what the event function promises: 
+-- First-party visit counting (issue 38; the tables and what the event function promises:
 -- 20261122000800_site_analytics_tables.sql): the helpers that clean what the browser sends, the event function the
 -- public key calls, and the function that sets the site's pages.
 

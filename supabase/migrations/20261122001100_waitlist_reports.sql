@@ -80,8 +80,9 @@ grant select on table public.waitlist_lifecycle, public.waitlist_invitations_per
   to service_role;
 
 -- One UTC day's counters: joined, confirmed, referral credits, unsubscribes, deletions, contact messages,
--- invitations, sign-ups by source (site_visit_source, as the funnel's visit_source), and the day's visits: visitors (unique per day, summed over the day's landing
--- pages and sources), signups (waitlist rows stored that day: the funnel's waitlist_stored) and min_visitors.
+-- invitations, sign-ups by source (site_visit_source, as the funnel's visit_source), and the day's visits: visitors
+-- (unique per day, summed over the day's landing pages and sources), signups (waitlist rows stored that day: the
+-- funnel's waitlist_stored) and min_visitors.
 create function public.waitlist_day_counts(for_day date)
 returns jsonb
 language sql
