@@ -1,0 +1,2 @@
+import { isbot } from "isbot";
+export const isBot = (ua: string): boolean => isbot(ua);
