@@ -1,6 +1,6 @@
 // The waitlist form taking over its server-rendered HTML on its first use: an island that hydrates when touched
-// (FormIsland.tsx, before-hydration.ts), with the page's inline scripts. A file of its own: the inline submit holder registers on
-// the window for good, and here React's own submit handling is tested too.
+// (FormIsland.tsx, before-hydration.ts), with the page's inline scripts. A file of its own: the inline submit
+// holder registers on the window for good, and here React's own submit handling is tested too.
 import * as React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";

@@ -1,8 +1,8 @@
 /**
- * What the waitlist and contact forms share, loaded as a form's island wakes (FormIsland.tsx, before-hydration.ts): the form on
- * Formik's own <Formik> and <Form>, taking over the server's elements as it hydrates; sending once (useSignup); the
- * honeypot, the required-fields notice, the submit button, the success view and the toasts. Each form brings its
- * fields and what it does with the result.
+ * What the waitlist and contact forms share, loaded as a form's island wakes (FormIsland.tsx, before-hydration.ts):
+ * the form on Formik's own <Formik> and <Form>, taking over the server's elements as it hydrates; sending once
+ * (useSignup); the honeypot, the required-fields notice, the submit button, the success view and the toasts. Each
+ * form brings its fields and what it does with the result.
  */
 import * as React from "react";
 import { Form, Formik, useFormikContext } from "formik";
@@ -352,8 +352,8 @@ export function SuccessPanel({
   React.useEffect(() => {
     const heading = headingRef.current;
     if (!heading) return;
-    // The toast shows at the top of the view, under the header (Toasts.tsx): the heading is brought
-    // to the middle of the view unless it is already in its lower two thirds, then takes focus where it is.
+    // The toast shows at the top of the view, under the header (Toasts.tsx): the heading is brought to the middle
+    // of the view unless it is already in its lower two thirds, then takes focus where it is.
     const { top, bottom } = heading.getBoundingClientRect();
     if (top < window.innerHeight / 3 || bottom > window.innerHeight) heading.scrollIntoView?.({ block: "center" });
     heading.focus({ preventScroll: true });

@@ -1,8 +1,9 @@
 /**
  * The pure rules of a sign-up: what each form's values must be (one yup schema per form; the forms' value types are
  * inferred from them), the row each form inserts into contact_messages (spec section 7), and what the database's
- * answer means for the visitor, as one result type. No I/O here; SignupForm.tsx validates (Formik) and shows, send-signup.ts
- * sends. Loaded with Formik on the first use of a form: start-up code imports only the types from here.
+ * answer means for the visitor, as one result type. No I/O here; SignupForm.tsx validates (Formik) and shows,
+ * send-signup.ts sends. Loaded with Formik on the first use of a form: start-up code imports only the types from
+ * here.
  */
 import * as yup from "yup";
 import {
@@ -150,7 +151,7 @@ export interface ContactMessageRow extends FirstVideoColumns {
   goal: string;
   message: string;
   attribution: Attribution | null;
-  /** The version of the consent sentence shown beside the waitlist's button (choices-and-texts.ts); null for contact. */
+  /** The consent sentence's version, shown beside the waitlist's button (choices-and-texts.ts); null for contact. */
   consent_version: string | null;
 }
 
