@@ -1,5 +1,5 @@
 /**
- * This tab's visit read back (visit.ts wrote it): from sessionStorage, which the visitor can edit, so checked; else
+ * This tab's visit read back (start.ts wrote it): from sessionStorage, which the visitor can edit, so checked; else
  * the copy the document holds. Loaded with the sender (sender.ts) and the forms (signup.ts), never at start-up.
  */
 import { SOURCE_KEYS, VISIT_KEY, trimmed, type Visit } from "./visit";
