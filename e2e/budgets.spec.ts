@@ -47,7 +47,7 @@ test.describe("budgets", () => {
     const failures: string[] = [];
     for (const route of pageRoutes()) {
       const text = startupScripts(route).map(fileText).join("\n");
-      // The forms load them on their first focus, input or touch (src/components/forms/ProgressiveForm.tsx).
+      // The forms load them on their first focus, input or touch (src/components/forms/before-hydration.ts).
       for (const lib of LAZY_LIBRARIES) {
         if (SIGNATURES[lib].test(text)) failures.push(`${route}: ${lib} is in the start-up JavaScript (budget: never)`);
       }

@@ -199,7 +199,7 @@ test.describe("before the scripts run", () => {
 
   test("without held scripts the form is ready soon after the first paint and its first use", async ({ page }) => {
     await page.goto("/join-waitlist");
-    // Formik is loaded on the first use of the form (src/components/forms/ProgressiveForm.tsx).
+    // Formik is loaded on the first use of the form (src/components/forms/before-hydration.ts).
     await page.getByLabel("Name").click();
     // How soon is a number for the benchmark report (printed here too), not a bound a busy machine could miss.
     await paintToReady(page);

@@ -6,7 +6,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { onlyRowFor, uniqueEmail } from "./backend";
 import { gotoHydrated } from "./hydrated";
 import { publicFiles } from "./startup-js";
-import { CONSENT_VERSION, CONSENT_WORDING } from "../src/components/forms/options";
+import { CONSENT_VERSION, CONSENT_WORDING } from "../src/components/forms/choices-and-texts";
 import site from "../data/site.json";
 
 async function join(page: Page, email: string, search = "") {

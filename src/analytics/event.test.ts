@@ -1,11 +1,10 @@
-import { cleanVisit, isBot, signupVisit, siteEvent, siteEventUrl, storedVisit, vitalsFields } from "./event";
-import { VISIT_KEY } from "./visit";
+import { notCounted, siteEvent, siteEventUrl, vitalsFields } from "./event";
 
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/150.0.0.0 Safari/537.36";
 
 describe("who is not counted", () => {
   it("an automated browser (navigator.webdriver), whatever its user agent", () => {
-    expect(isBot({ webdriver: true, userAgent: CHROME })).toBe(true);
+    expect(notCounted({ webdriver: true, userAgent: CHROME })).toBe(true);
   });
   it("crawlers, previews, audits and headless browsers, by their user agent", () => {
     for (const agent of [
@@ -20,7 +19,7 @@ describe("who is not counted", () => {
       "Mozilla/5.0 (compatible; Google Web Preview)",
       "Mozilla/5.0 (compatible; AhrefsCrawler/1.0)",
     ])
-      expect([agent, isBot({ webdriver: false, userAgent: agent })]).toEqual([agent, true]);
+      expect([agent, notCounted({ webdriver: false, userAgent: agent })]).toEqual([agent, true]);
   });
   it("a person's browser is counted", () => {
     for (const agent of [
@@ -28,54 +27,11 @@ describe("who is not counted", () => {
       "Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1",
       "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0",
     ])
-      expect(isBot({ webdriver: false, userAgent: agent })).toBe(false);
+      expect(notCounted({ webdriver: false, userAgent: agent })).toBe(false);
   });
-});
-
-describe("a visit read back from sessionStorage", () => {
-  it("keeps its known keys as trimmed, capped strings", () => {
-    expect(
-      cleanVisit({
-        landing: " /faq ",
-        referrer: "news.example.com",
-        utm_source: 7,
-        source: "x".repeat(300),
-        extra: "no",
-      }),
-    ).toEqual({ landing: "/faq", referrer: "news.example.com", source: "x".repeat(200) });
-  });
-  it("is none without a landing path", () => {
-    for (const value of [null, "text", 3, {}, { landing: "" }, { landing: "faq" }, { landing: 5 }])
-      expect(cleanVisit(value)).toBeNull();
-  });
-});
-
-describe("the tab's visit", () => {
-  afterEach(() => sessionStorage.clear());
-  it("is read from sessionStorage, checked, else the copy the document holds", () => {
-    expect(storedVisit(undefined)).toBeNull();
-    expect(storedVisit({ landing: "/faq" })).toEqual({ landing: "/faq" });
-    sessionStorage.setItem(VISIT_KEY, JSON.stringify({ landing: "/industries/coaches", utm_source: ["x"] }));
-    expect(storedVisit({ landing: "/faq" })).toEqual({ landing: "/industries/coaches" });
-    sessionStorage.setItem(VISIT_KEY, "{not json");
-    expect(storedVisit({ landing: "/faq" })).toEqual({ landing: "/faq" });
-  });
-});
-
-describe("the visit a sign-up is attributed to", () => {
-  const page = new URL("https://scriptreel.example/join-waitlist?utm_source=x");
-  it("is this tab's, else one that begins on this page", () => {
-    expect(signupVisit({ landing: "/industries/coaches" }, false, page, "")).toEqual({
-      landing: "/industries/coaches",
-    });
-    expect(signupVisit(null, false, page, "https://news.example.com/")).toEqual({
-      landing: "/join-waitlist",
-      referrer: "news.example.com",
-      utm_source: "x",
-    });
-  });
-  it("is none when the visitor opted out of counting", () => {
-    expect(signupVisit({ landing: "/industries/coaches" }, true, page, "")).toBeNull();
+  it("by the list the database uses too (bots.ts, the isbot package): also scripts and link previews", () => {
+    for (const agent of ["curl/8.4.0", "python-requests/2.31.0", "Mozilla/5.0 (compatible; Discordbot/2.0)"])
+      expect([agent, notCounted({ webdriver: false, userAgent: agent })]).toEqual([agent, true]);
   });
 });
 

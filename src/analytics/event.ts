@@ -1,85 +1,17 @@
 /**
  * The pure rules of visit counting: who is not counted, and the event object the database's site_event(e jsonb)
- * takes (/work/analytics-contract.md). Loaded with the sender (sender.ts) and the forms (components/forms/rules.ts),
- * never at start-up.
+ * takes (docs/developers/performance.md, "Visit counting"). Loaded with the sender (sender.ts), never at start-up.
  */
-import { MAX_VALUE, VISIT_KEY, visitFrom, type SourceKey, type Visit } from "./visit";
+import { isBot } from "./bots";
+import { MAX_EVENT_VALUE, SOURCE_KEYS, trimmed, type SourceKey, type Visit } from "./visit";
 import type { FormName, QueuedEvent } from "./types";
 
 /**
- * Crawlers, previews, audits and headless browsers, by their user agent. With navigator.webdriver (set by every
- * automated browser, Playwright's included) they are not counted.
+ * Who is not counted: an automated browser (navigator.webdriver, set by every one, Playwright's included), and
+ * crawlers, previews, audits and headless browsers by their user agent (bots.ts, the list the database uses too).
  */
-const BOT_USER_AGENT =
-  /bot|crawl|spider|slurp|headless|lighthouse|pagespeed|preview|facebookexternalhit|prerender|phantom|selenium|puppeteer|playwright|ptst|gtmetrix|pingdom|embedly|whatsapp/i;
-
-export function isBot(nav: { webdriver?: boolean; userAgent?: string }): boolean {
-  return nav.webdriver === true || BOT_USER_AGENT.test(nav.userAgent ?? "");
-}
-
-/** The first-touch keys, in the order they are stored. */
-export const SOURCE_KEYS: readonly SourceKey[] = [
-  "source",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-];
-
-/** Texts in an event: the database caps source, utm_* and the referrer's host at 100, paths at 200. */
-const MAX_EVENT_VALUE = 100;
-
-const text = (value: unknown, max = MAX_VALUE): string | undefined =>
-  typeof value === "string" && value.trim() ? value.trim().slice(0, max) : undefined;
-
-/**
- * A visit read back from sessionStorage (which the visitor can edit), with only its known keys, each a trimmed,
- * capped, non-empty string; null when it has no landing path.
- */
-export function cleanVisit(value: unknown): Visit | null {
-  if (!value || typeof value !== "object") return null;
-  const record = value as Record<string, unknown>;
-  const landing = text(record.landing);
-  if (!landing?.startsWith("/")) return null;
-  const visit: Visit = { landing };
-  const referrer = text(record.referrer);
-  if (referrer) visit.referrer = referrer;
-  for (const key of SOURCE_KEYS) {
-    const kept = text(record[key]);
-    if (kept) visit[key] = kept;
-  }
-  return visit;
-}
-
-/**
- * This tab's visit, from sessionStorage (checked: the visitor can edit it), else `held`, the copy the document
- * recorded (start.ts heldVisit: storage blocked); null when none was recorded.
- */
-export function storedVisit(held: Visit | undefined): Visit | null {
-  try {
-    const stored = cleanVisit(JSON.parse(sessionStorage.getItem(VISIT_KEY) ?? "null"));
-    if (stored) return stored;
-  } catch {
-    // Storage blocked, or not JSON.
-  }
-  return cleanVisit(held);
-}
-
-/**
- * The visit a sign-up is attributed to: this tab's (`visit`, storedVisit), else one that begins on this page
- * (`page`, reached from `referrer`: none was recorded). None when the visitor opted out of counting (Global Privacy
- * Control, Do Not Track): the row then carries the page's own parameters only, as before.
- */
-export function signupVisit(
-  visit: Visit | null,
-  optedOut: boolean,
-  page: Pick<Location, "pathname" | "search" | "host">,
-  referrer: string,
-): Visit | null {
-  if (optedOut) return null;
-  return visit ?? visitFrom(page, referrer);
-}
+export const notCounted = (nav: { webdriver?: boolean; userAgent?: string }): boolean =>
+  nav.webdriver === true || isBot(nav.userAgent ?? "");
 
 export type Vitals = Partial<Record<"lcp" | "inp" | "cls" | "ttfb", number>>;
 
@@ -105,8 +37,8 @@ export function siteEvent(
   event: Pick<QueuedEvent, "path" | "form"> & { kind: SiteEvent["kind"] },
   visit: Visit | null,
 ) {
-  const path = text(event.path, MAX_VALUE) ?? "/";
-  const e: SiteEvent = { kind: event.kind, path, landing: visit?.landing.slice(0, MAX_VALUE) ?? path };
+  const path = trimmed(event.path) ?? "/";
+  const e: SiteEvent = { kind: event.kind, path, landing: trimmed(visit?.landing) ?? path };
   if (visit?.referrer) e.referrer = visit.referrer.slice(0, MAX_EVENT_VALUE);
   for (const key of SOURCE_KEYS) {
     const value = visit?.[key];

@@ -2,14 +2,15 @@
  * The sender: a chunk of its own, which start.ts loads once the page has loaded and the browser is idle. Each event
  * is one plain fetch to the database's site_event RPC under the public key the forms use (no supabase-js: 57 KB
  * gzipped for one POST), keepalive so it outlives the page, and errors swallowed: counting must never bother the
- * visitor. Bots (navigator.webdriver, crawler and headless user agents) send nothing.
+ * visitor. Bots (navigator.webdriver, and the user agents of bots.ts) send nothing.
  *
  * Vitals (web-vitals' LCP, INP, CLS and TTFB) describe the document's first page view only: measured until the
  * visitor leaves it (a client-side navigation) and sent once, as one event, when the page is first hidden.
  * docs/developers/decisions.md says why soft navigations send none.
  */
 import { onCLS, onINP, onLCP, onTTFB, type Metric } from "web-vitals";
-import { isBot, siteEvent, siteEventUrl, storedVisit, vitalsFields, type SiteEvent, type Vitals } from "./event";
+import { notCounted, siteEvent, siteEventUrl, vitalsFields, type SiteEvent, type Vitals } from "./event";
+import { storedVisit } from "./stored-visit";
 import type { QueuedEvent } from "./types";
 import type { Visit } from "./visit";
 
@@ -91,7 +92,7 @@ export function start(
   nav: { webdriver?: boolean; userAgent?: string } = navigator,
 ): (event: QueuedEvent) => void {
   const pending = queue.splice(0);
-  if (isBot(nav)) return () => undefined;
+  if (notCounted(nav)) return () => undefined;
   const visit = () => storedVisit(heldVisit());
   let leave: (() => void) | undefined;
   const deliver = (event: QueuedEvent) => {

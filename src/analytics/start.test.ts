@@ -4,7 +4,7 @@
  * the same tab (sessionStorage kept unless cleared).
  */
 import { VISIT_KEY } from "./visit";
-import { storedVisit } from "./event";
+import { storedVisit } from "./stored-visit";
 
 jest.mock("web-vitals", () => ({ onLCP: jest.fn(), onINP: jest.fn(), onCLS: jest.fn(), onTTFB: jest.fn() }));
 

@@ -19,7 +19,7 @@ interface PrivacySignals {
 export const optedOut = (nav: PrivacySignals = navigator as PrivacySignals) =>
   nav.globalPrivacyControl === true || nav.doNotTrack === "1";
 
-/** This document's own visit, for when sessionStorage is blocked (event.ts storedVisit falls back to it). */
+/** This document's own visit, for when sessionStorage is blocked (stored-visit.ts storedVisit falls back to it). */
 let held: Visit | undefined;
 let lastPath: string | undefined;
 const queue: QueuedEvent[] = [];

@@ -1,20 +1,27 @@
 /**
  * The visit: where this tab's visit began and what brought it. Kept in sessionStorage under VISIT_KEY, written once
- * per tab at its first page view (start.ts), so it ends with the tab; it goes with each event (sender.ts) and with
- * a sign-up row's attribution (components/forms/rules.ts). On the start-up path: every byte counts
- * (docs/developers/performance.md, "Visit counting"); the checks of a visit read back are in event.ts.
+ * per tab at its first page view (start.ts), so it ends with the tab; it goes with each event (event.ts) and with
+ * a sign-up row's attribution (signup.ts). This module is the one home of a visit's keys, its caps and its trimming;
+ * the database's site_text is the server's own guard. On the start-up path: every byte counts
+ * (docs/developers/performance.md, "Visit counting"); the checks of a visit read back are in stored-visit.ts.
  */
 export const VISIT_KEY = "scriptreel.visit";
 
-/** The first-touch keys read from the landing page's address, as the database names them. */
-export type SourceKey = "source" | "utm_source" | "utm_medium" | "utm_campaign" | "utm_term" | "utm_content";
-const SOURCE_KEY = /^(source|utm_(source|medium|campaign|term|content))$/;
+/** The first-touch keys read from the landing page's address, as the database names them, in the order stored. */
+export const SOURCE_KEYS = ["source", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
+export type SourceKey = (typeof SOURCE_KEYS)[number];
 
 /** { landing: "/industries/coaches", referrer?: "news.example.com", source?, utm_source?, … } */
 export type Visit = { landing: string; referrer?: string } & Partial<Record<SourceKey, string>>;
 
-/** Every text of a visit is at most this long (a sign-up row's attribution allows 200). */
-export const MAX_VALUE = 200;
+/** Every text of a visit is at most this long (a sign-up row's attribution allows 200), and so is an event's path. */
+const MAX_VALUE = 200;
+/** An event's source, utm_* values and referrer's host: the database keeps 100 characters of each (site_event). */
+export const MAX_EVENT_VALUE = 100;
+
+/** A text as a visit keeps it: trimmed, then at most `max` characters; undefined when it is not a string or empty. */
+export const trimmed = (value: unknown, max = MAX_VALUE): string | undefined =>
+  typeof value === "string" && value.trim() ? value.trim().slice(0, max) : undefined;
 
 /**
  * The visit that begins on the page at `page` (location), reached from `referrer` (document.referrer): the landing
@@ -28,8 +35,8 @@ export function visitFrom(page: Pick<Location, "pathname" | "search" | "host">, 
   if (host && host !== page.host) visit.referrer = host.slice(0, MAX_VALUE);
   new URLSearchParams(page.search).forEach((raw, name) => {
     const key = name.toLowerCase() as SourceKey;
-    const value = raw.trim();
-    if (value && !visit[key] && SOURCE_KEY.test(key)) visit[key] = value.slice(0, MAX_VALUE);
+    const value = trimmed(raw);
+    if (value && !visit[key] && SOURCE_KEYS.includes(key)) visit[key] = value;
   });
   return visit;
 }

@@ -1,7 +1,7 @@
 /**
  * The Supabase client of the sign-up forms and the waitlist's link pages, created on first use (and loaded again
  * after a failure: offline when it was first needed). Only lazily loaded modules import this file
- * (components/forms/loaded.tsx, membership/member-api.ts), and supabase-js itself is one more dynamic import below,
+ * (components/forms/send-signup.ts, membership/member-api.ts), and supabase-js itself is one more dynamic import below,
  * so it never runs during the static build nor lands in any page's start-up JavaScript.
  */
 import type { SupabaseClient } from "@supabase/supabase-js";

@@ -6,7 +6,7 @@ import { FormPageHero } from "../components/sections/PageHero";
 import { ContentSections } from "../components/sections/ContentSections";
 import { CtaBanner } from "../components/sections/CtaBanner";
 import { ContactForm } from "../components/forms/FormIsland";
-import { Toasts } from "../components/forms/ProgressiveForm";
+import { Toasts } from "../components/forms/Toasts";
 import { useSiteData } from "../hooks/use-site-data";
 import type { ContentPage } from "../contracts/content-pages";
 import { Static } from "../islands/Static";

@@ -7,7 +7,7 @@ import { ContentSectionBlock } from "../components/sections/ContentSections";
 import { ComparisonTable } from "../components/sections/ComparisonTable";
 import { CtaBanner } from "../components/sections/CtaBanner";
 import { WaitlistForm } from "../components/forms/FormIsland";
-import { Toasts } from "../components/forms/ProgressiveForm";
+import { Toasts } from "../components/forms/Toasts";
 import { useSiteData } from "../hooks/use-site-data";
 import { useSharedSections } from "../hooks/use-shared-sections";
 import { useManualScrollRestoration } from "../hooks/use-scroll-restoration";

@@ -1,15 +1,15 @@
 // The contact form rendered on the client (a client-side navigation): what a refused submit shows, and the phone
-// field's starting code. Hydrating the server's form is ProgressiveForm.takeover.test.tsx.
+// field's starting code. Hydrating the server's form is FormIsland.takeover.test.tsx.
 import * as React from "react";
 import { fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { useStaticQuery } from "gatsby";
 import codes from "../../../data/dial-codes.json";
 import ContactForm from "./ContactForm";
-import { sendRow } from "./loaded";
-import { REQUIRED_FIELDS_MESSAGE } from "./options";
+import { sendRow } from "./send-signup";
+import { REQUIRED_FIELDS_MESSAGE } from "./choices-and-texts";
 
 // The one boundary stubbed: the insert (the browser tests use the real backend).
-jest.mock("./loaded", () => ({ ...jest.requireActual("./loaded"), sendRow: jest.fn() }));
+jest.mock("./send-signup", () => ({ ...jest.requireActual("./send-signup"), sendRow: jest.fn() }));
 const sendRowMock = sendRow as jest.MockedFunction<typeof sendRow>;
 
 beforeEach(() => {

@@ -2,7 +2,7 @@ import * as React from "react";
 import { NameAndEmail, SelectField, TextField } from "./fields";
 import { PhoneField } from "./PhoneField";
 import { SignupForm, SuccessPanel, type SignupFormSettings } from "./SignupForm";
-import { CONTACT_SUCCESS_TOAST, DEFAULT_VIDEO_COUNT, PERSON_DEFAULTS, VIDEO_COUNTS } from "./options";
+import { CONTACT_SUCCESS_TOAST, DEFAULT_VIDEO_COUNT, PERSON_DEFAULTS, VIDEO_COUNTS } from "./choices-and-texts";
 import type { ContactValues } from "./rules";
 
 const CONTACT_FORM: SignupFormSettings<ContactValues> = {
@@ -35,7 +35,7 @@ export interface ContactFormProps {
   search: string;
 }
 
-/** The contact form (loaded as its island wakes, ProgressiveForm.tsx). */
+/** The contact form (loaded as its island wakes, FormIsland.tsx). */
 export default function ContactForm({ bookingUrl, contactEmail, search }: ContactFormProps) {
   const [sent, setSent] = React.useState(false);
   if (sent) return <ContactSent bookingUrl={bookingUrl} />;

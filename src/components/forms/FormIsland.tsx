@@ -1,13 +1,13 @@
 /**
  * The two sign-up forms as the pages render them: each an island that hydrates on its first use, loading its module
- * (the form, <Formik>, yup and sending) with React.lazy; the server renders it whole. ProgressiveForm.tsx has what
+ * (the form, <Formik>, yup and sending) with React.lazy; the server renders it whole. before-hydration.ts has what
  * runs before.
  */
 import * as React from "react";
 import { Island } from "../../islands/Island";
 import { firstVideoFields } from "../../lib/idea";
 import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
-import { HOLD_SUBMIT_SOURCE, formShown } from "./ProgressiveForm";
+import { HOLD_SUBMIT_SOURCE, formShown } from "./before-hydration";
 import type { WaitlistFormProps } from "./WaitlistForm";
 import type { ContactFormProps } from "./ContactForm";
 

@@ -4,8 +4,9 @@ import { useStaticQuery } from "gatsby";
 import codes from "../../../data/dial-codes.json";
 import { useSignup } from "./SignupForm";
 import WaitlistForm from "./WaitlistForm";
-import { sendRow } from "./loaded";
-import { MIN_FILL_TIME_MS, REQUIRED_FIELDS_MESSAGE, VIDEO_TYPES, botDropReason, holdBeforeSending } from "./options";
+import { sendRow } from "./send-signup";
+import { MIN_FILL_TIME_MS, botDropReason, holdBeforeSending } from "./bot-rule";
+import { REQUIRED_FIELDS_MESSAGE, VIDEO_TYPES } from "./choices-and-texts";
 import type { SignupRequest, SignupResult } from "./rules";
 import { track } from "../../analytics/start";
 
@@ -24,7 +25,7 @@ const request: SignupRequest = {
 };
 
 // The one boundary stubbed: the insert (unit tests only; the integration and browser tests use the real backend).
-jest.mock("./loaded", () => ({ ...jest.requireActual("./loaded"), sendRow: jest.fn() }));
+jest.mock("./send-signup", () => ({ ...jest.requireActual("./send-signup"), sendRow: jest.fn() }));
 const sendRowMock = sendRow as jest.MockedFunction<typeof sendRow>;
 // Visit counting's queue (analytics/start.ts): what the form counts.
 jest.mock("../../analytics/start", () => ({ ...jest.requireActual("../../analytics/start"), track: jest.fn() }));

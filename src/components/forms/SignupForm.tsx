@@ -1,16 +1,17 @@
 /**
- * What the waitlist and contact forms share, loaded as a form's island wakes (ProgressiveForm.tsx): the form on
- * Formik's own <Formik> and <Form>, taking over the server's elements as it hydrates; sending once (useSignup); the
- * honeypot, the required-fields notice, the submit button, the success view and the toasts. Each form brings its
- * fields and what it does with the result.
+ * What the waitlist and contact forms share, loaded as a form's island wakes (FormIsland.tsx, before-hydration.ts):
+ * the form on Formik's own <Formik> and <Form>, taking over the server's elements as it hydrates; sending once
+ * (useSignup); the honeypot, the required-fields notice, the submit button, the success view and the toasts. Each
+ * form brings its fields and what it does with the result.
  */
 import * as React from "react";
 import { Form, Formik, useFormikContext } from "formik";
 import { ButtonLink } from "../ui/ButtonLink";
-import { EARLY_FORM_ATTR, HELD_ATTR, READY_ATTR, formShownAtOnThisPage, loadToastify } from "./ProgressiveForm";
+import { EARLY_FORM_ATTR, HELD_ATTR, READY_ATTR, formShownAtOnThisPage } from "./before-hydration";
+import { loadToastify } from "./Toasts";
 import { Honeypot, RequiredNotice } from "./fields";
-import { rowFor, sendRow, warmUp } from "./loaded";
-import { MIN_FILL_TIME_MS, botDropReason, holdBeforeSending } from "./options";
+import { rowFor, sendRow, warmUp } from "./send-signup";
+import { MIN_FILL_TIME_MS, botDropReason, holdBeforeSending } from "./bot-rule";
 import { schemas, type SignupFormName, type SignupRequest, type SignupResult } from "./rules";
 import { escapeHtml } from "../../lib/html";
 import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
@@ -351,8 +352,8 @@ export function SuccessPanel({
   React.useEffect(() => {
     const heading = headingRef.current;
     if (!heading) return;
-    // The toast shows at the top of the view, under the header (ProgressiveForm.tsx Toasts): the heading is brought
-    // to the middle of the view unless it is already in its lower two thirds, then takes focus where it is.
+    // The toast shows at the top of the view, under the header (Toasts.tsx): the heading is brought to the middle
+    // of the view unless it is already in its lower two thirds, then takes focus where it is.
     const { top, bottom } = heading.getBoundingClientRect();
     if (top < window.innerHeight / 3 || bottom > window.innerHeight) heading.scrollIntoView?.({ block: "center" });
     heading.focus({ preventScroll: true });

@@ -8,7 +8,7 @@ import WaitlistForm, { WaitlistSuccess } from "./WaitlistForm";
 import { memberViewOf } from "../../membership/member";
 import { VIEW } from "../../membership/member-fixture";
 import { welcome } from "../../membership/member-api";
-import { CONSENT_VERSION, CONSENT_WORDING } from "./options";
+import { CONSENT_VERSION, CONSENT_WORDING } from "./choices-and-texts";
 import { track } from "../../analytics/start";
 
 // The one boundary stubbed: the database function (unit tests only; the browser tests call the real one).

@@ -18,7 +18,13 @@ import languages from "../../../data/languages.json";
 import { SignupForm, SuccessPanel, type Fields, type SignupFormSettings } from "./SignupForm";
 import { loadWelcome, type Welcome } from "../../membership/lazy";
 import type { MemberView } from "../../membership/member";
-import { CONSENT_VERSION, CONSENT_WORDING, PERSON_DEFAULTS, VIDEO_TYPES, WAITLIST_SUCCESS_TOAST } from "./options";
+import {
+  CONSENT_VERSION,
+  CONSENT_WORDING,
+  PERSON_DEFAULTS,
+  VIDEO_TYPES,
+  WAITLIST_SUCCESS_TOAST,
+} from "./choices-and-texts";
 import type { SignupResult, WaitlistValues } from "./rules";
 
 const WAITLIST_FORM: SignupFormSettings<WaitlistValues> = {
@@ -301,8 +307,8 @@ function ChoicesField({ disabled }: { disabled?: boolean }) {
 }
 
 /**
- * The waitlist form (loaded as its island wakes, ProgressiveForm.tsx). The idea from the address starts the field
- * when the form renders on the client; hydrating the server's form, ProgressiveForm.tsx has written it into the
+ * The waitlist form (loaded as its island wakes, FormIsland.tsx). The idea from the address starts the field
+ * when the form renders on the client; hydrating the server's form, FormIsland.tsx has written it into the
  * element, and Formik takes it from there.
  */
 export default function WaitlistForm({ bookingUrl, supportEmail, search }: WaitlistFormProps) {

@@ -10,13 +10,13 @@ import { useStaticQuery } from "gatsby";
 import codes from "../../../data/dial-codes.json";
 import WaitlistForm from "./WaitlistForm";
 import { WaitlistForm as WaitlistIsland } from "./FormIsland";
-import { sendRow } from "./loaded";
+import { sendRow } from "./send-signup";
 import { welcome } from "../../membership/member-api";
 import { track } from "../../analytics/start";
 import { WAITLIST_MESSAGE } from "./rules";
 
 // The boundaries stubbed: the insert and the database function (the browser tests use the real backend).
-jest.mock("./loaded", () => ({ ...jest.requireActual("./loaded"), sendRow: jest.fn() }));
+jest.mock("./send-signup", () => ({ ...jest.requireActual("./send-signup"), sendRow: jest.fn() }));
 const sendRowMock = sendRow as jest.MockedFunction<typeof sendRow>;
 jest.mock("../../membership/member-api", () => ({ welcome: jest.fn() }));
 jest.mock("../../analytics/start", () => ({ ...jest.requireActual("../../analytics/start"), track: jest.fn() }));

@@ -5,7 +5,7 @@
  */
 import * as React from "react";
 import { useField, useFormikContext } from "formik";
-import { REQUIRED_FIELDS_MESSAGE } from "./options";
+import { REQUIRED_FIELDS_MESSAGE } from "./choices-and-texts";
 
 /** Formik's field, meta and helpers for an uncontrolled element: its value is where Formik started from. */
 export function useUncontrolledField(name: string) {

@@ -1,4 +1,4 @@
-import { CONSENT_VERSION, CONSENT_WORDING, FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from "./options";
+import { CONSENT_VERSION, CONSENT_WORDING, FALLBACK_ERROR, NETWORK_ERROR, TIMEOUT_ERROR } from "./choices-and-texts";
 import {
   waitlistSchema,
   type ContactValues,

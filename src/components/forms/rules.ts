@@ -1,8 +1,9 @@
 /**
  * The pure rules of a sign-up: what each form's values must be (one yup schema per form; the forms' value types are
  * inferred from them), the row each form inserts into contact_messages (spec section 7), and what the database's
- * answer means for the visitor, as one result type. No I/O here; SignupForm.tsx validates (Formik) and shows, loaded.tsx
- * sends. Loaded with Formik on the first use of a form: start-up code imports only the types from here.
+ * answer means for the visitor, as one result type. No I/O here; SignupForm.tsx validates (Formik) and shows,
+ * send-signup.ts sends. Loaded with Formik on the first use of a form: start-up code imports only the types from
+ * here.
  */
 import * as yup from "yup";
 import {
@@ -13,10 +14,8 @@ import {
   TIMEOUT_ERROR,
   VIDEO_COUNTS,
   VIDEO_TYPES,
-} from "./options";
+} from "./choices-and-texts";
 import { referralCodeFrom } from "../../lib/referral-code";
-import { MAX_VALUE, type Visit } from "../../analytics/visit";
-import { SOURCE_KEYS } from "../../analytics/event";
 import { MAX_IDEA_LENGTH, cleanChoices, cleanIdea, cleanTemplate, type FirstVideoChoices } from "../../lib/idea";
 import {
   EMAIL_PATTERN,
@@ -133,7 +132,7 @@ export type SignupRequest =
 /**
  * How a sign-up ended. "stored" carries the row's submission id once sent (the waitlist's welcome asks the database
  * for the new member's place with it). "dropped": the bot rule kept it, a filled honeypot (the visitor sees the
- * normal success); see options.ts.
+ * normal success); see bot-rule.ts.
  */
 export type SignupResult =
   | { kind: "stored"; submissionId?: string }
@@ -152,7 +151,7 @@ export interface ContactMessageRow extends FirstVideoColumns {
   goal: string;
   message: string;
   attribution: Attribution | null;
-  /** The version of the consent sentence shown beside the waitlist's button (options.ts); null for contact. */
+  /** The consent sentence's version, shown beside the waitlist's button (choices-and-texts.ts); null for contact. */
   consent_version: string | null;
 }
 
@@ -175,8 +174,9 @@ export function joinPhone(countryCode: string, number: string): string | null {
   return `${countryCode} ${trimmed}`;
 }
 
-/** At most this many keys in a row's attribution. */
+/** At most this many keys in a row's attribution, each value trimmed and at most this many characters. */
 const MAX_ATTRIBUTION_KEYS = 12;
+const MAX_ATTRIBUTION_VALUE = 200;
 /**
  * The column allows 2,000 bytes as PostgreSQL writes the jsonb out (`{"k": "v", …}`: two more bytes a key than
  * JSON.stringify); what is added before the share code stops below this, so a long address never fails a sign-up.
@@ -185,32 +185,35 @@ const MAX_ATTRIBUTION_BYTES = 1_900;
 const jsonbBytes = (record: Attribution) =>
   new TextEncoder().encode(JSON.stringify(record)).length + 2 * Object.keys(record).length;
 
+/** The names an attribution keeps, from the visit and from the page's address: source and every utm_*. */
+const isSourceName = (name: string) => name === "source" || name.startsWith("utm_");
+
+/** The visit a sign-up is attributed to (analytics/signup.ts visitForSignup): its texts by name, in order. */
+type VisitTexts = Readonly<Record<string, string | undefined>>;
+
 /**
  * A sign-up's attribution: the visit's landing path, external referrer's host and first-touch source and utm_*
- * values (analytics/visit.ts; null when none was recorded, and the visitor opted out of counting), then the page's
+ * values (analytics/signup.ts; null when none was recorded, and the visitor opted out of counting), then the page's
  * own source and utm_* parameters for keys the first touch lacks, and a friend's share code (ref, from the page;
  * checked and credited by the database). Values trimmed and at most 200 characters, at most 12 keys, the share
  * code always kept, under the column's 2,000 bytes; null when there is nothing.
  */
-export function attributionFrom(search: string, visit: Visit | null = null): Attribution | null {
+export function attributionFrom(search: string, visit: VisitTexts | null = null): Attribution | null {
   const params = new URLSearchParams(search);
   const ref = referralCodeFrom(params.get("ref"));
   const room = MAX_ATTRIBUTION_KEYS - (ref ? 1 : 0);
   const result: Attribution = {};
   const add = (key: string, value: string | undefined) => {
-    const kept = value?.trim().slice(0, MAX_VALUE);
+    const kept = value?.trim().slice(0, MAX_ATTRIBUTION_VALUE);
     if (!kept || key in result || Object.keys(result).length >= room) return;
     result[key] = kept;
     if (jsonbBytes(result) > MAX_ATTRIBUTION_BYTES) delete result[key];
   };
-  if (visit) {
-    add("landing", visit.landing);
-    add("referrer", visit.referrer);
-    for (const key of SOURCE_KEYS) add(key, visit[key]);
-  }
+  for (const [key, value] of Object.entries(visit ?? {}))
+    if (key === "landing" || key === "referrer" || isSourceName(key)) add(key, value);
   params.forEach((value, key) => {
     const name = key.toLowerCase();
-    if (name === "source" || name.startsWith("utm_")) add(name, value);
+    if (isSourceName(name)) add(name, value);
   });
   if (ref) result.ref = ref;
   return Object.keys(result).length > 0 ? result : null;
@@ -274,7 +277,7 @@ export function contactRow(values: ContactValues, attribution: Attribution | nul
 }
 
 /** The row a request stores, attributed to `visit` (see attributionFrom) and the page's query string. */
-export function draftRow(request: SignupRequest, visit: Visit | null = null): DraftRow {
+export function draftRow(request: SignupRequest, visit: VisitTexts | null = null): DraftRow {
   const attribution = attributionFrom(request.search, visit);
   return request.form === "waitlist"
     ? waitlistRow(request.values, attribution)

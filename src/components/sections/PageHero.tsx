@@ -63,7 +63,7 @@ export function FormPageHero({
           </div>
         </Static>
         {/* The form works from the first paint without React and is an island of its own that hydrates on its first
-            use (components/forms/ProgressiveForm.tsx); what holds it joins when idle. */}
+            use (components/forms/before-hydration.ts); what holds it joins when idle. */}
         <Island wake="idle" name="form" className={aside ? "lg:col-start-2 lg:row-span-2 lg:row-start-1" : undefined}>
           {form}
         </Island>

@@ -1,15 +1,14 @@
 /**
  * Sending a sign-up: the row it stores and the insert (supabase-js is one more dynamic import, in lib/supabase.ts,
- * so it never runs during the static build). Loaded with the form as its island wakes (ProgressiveForm.tsx).
+ * so it never runs during the static build). Loaded with the form as its island wakes (FormIsland.tsx).
  */
 import { getSupabase } from "../../lib/supabase";
 import { draftRow, resultOf, type ContactMessageRow, type SignupRequest, type SignupResult } from "./rules";
-import { heldVisit, optedOut } from "../../analytics/start";
-import { signupVisit, storedVisit } from "../../analytics/event";
+import { visitForSignup } from "../../analytics/signup";
 
-/** The row a request stores, attributed to this tab's visit (analytics/event.ts signupVisit) and the page. */
+/** The row a request stores, attributed to this tab's visit (analytics/signup.ts visitForSignup) and the page. */
 export function rowFor(request: SignupRequest) {
-  return draftRow(request, signupVisit(storedVisit(heldVisit()), optedOut(), window.location, document.referrer));
+  return draftRow(request, visitForSignup());
 }
 
 /** Starts loading the client while the visitor fills a form, so submitting does not wait for it. */

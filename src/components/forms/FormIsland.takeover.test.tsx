@@ -1,20 +1,20 @@
 // The waitlist form taking over its server-rendered HTML on its first use: an island that hydrates when touched
-// (ProgressiveForm.tsx), with the page's inline scripts. A file of its own: the inline submit holder registers on
-// the window for good, and here React's own submit handling is tested too.
+// (FormIsland.tsx, before-hydration.ts), with the page's inline scripts. A file of its own: the inline submit
+// holder registers on the window for good, and here React's own submit handling is tested too.
 import * as React from "react";
 import { act, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { renderToString } from "react-dom/server";
 import { hydrateRoot, type Root } from "react-dom/client";
 import { useStaticQuery } from "gatsby";
 import codes from "../../../data/dial-codes.json";
-import { HELD_ATTR, HOLD_SUBMIT_SOURCE } from "./ProgressiveForm";
+import { HELD_ATTR, HOLD_SUBMIT_SOURCE } from "./before-hydration";
 import { WaitlistForm } from "./FormIsland";
-import { sendRow } from "./loaded";
-import { REQUIRED_FIELDS_MESSAGE, VIDEO_TYPES } from "./options";
+import { sendRow } from "./send-signup";
+import { REQUIRED_FIELDS_MESSAGE, VIDEO_TYPES } from "./choices-and-texts";
 import { EARLY_EVENTS_SOURCE } from "../../islands/early-events";
 
 // The one boundary stubbed: the insert (the browser tests use the real backend).
-jest.mock("./loaded", () => ({ ...jest.requireActual("./loaded"), sendRow: jest.fn() }));
+jest.mock("./send-signup", () => ({ ...jest.requireActual("./send-signup"), sendRow: jest.fn() }));
 const sendRowMock = sendRow as jest.MockedFunction<typeof sendRow>;
 
 const page = <WaitlistForm bookingUrl="https://cal.example/demo" supportEmail="hello@example.com" search="" />;

@@ -1,6 +1,7 @@
 /**
- * The sign-up forms' fixed choices and texts (spec sections 3, 8 and 9), and the bot rule. This file is in the
- * form pages' start-up JavaScript: nothing here may import yup, Formik or supabase-js.
+ * The sign-up forms' fixed choices and texts (spec sections 3, 8 and 9): the lists a visitor picks from, what both
+ * forms start with, the consent sentence by version, and the sentences a submit can end with. Imports nothing, so
+ * any code of the forms may read it without pulling in yup, Formik or supabase-js.
  */
 export const VIDEO_TYPES = [
   "Educational content",
@@ -43,27 +44,3 @@ export const NETWORK_ERROR =
   "We could not reach our server. Check your connection and try again; nothing you typed is lost.";
 export const TIMEOUT_ERROR =
   "Our server took too long to answer. Please try again in a moment; nothing you typed is lost.";
-
-/**
- * People using autofill can finish in about a second; bots post at once. A submit that comes sooner than this after
- * the form appeared is held until this much time has passed, then sent: never dropped (a person who autofills and
- * presses at once is a person). What keeps bots out is the honeypot (botDropReason) and the database's limits.
- */
-export const MIN_FILL_TIME_MS = 1500;
-
-/**
- * How long a submit waits before it is sent (ms): what is left of the minimum fill time since the form could first
- * be seen (`shownAt`, ms since the epoch), 0 once it has passed.
- */
-export function holdBeforeSending(shownAt: number, now: number): number {
-  return Math.max(0, Math.ceil(shownAt + MIN_FILL_TIME_MS - now));
-}
-
-/**
- * The bot rule: why a submission is dropped (the visitor still sees the normal success, nothing is stored), or null
- * for a person. Only a filled honeypot drops; a quick submit is held instead (holdBeforeSending).
- */
-export function botDropReason(honeypot: string): string | null {
-  if (honeypot.trim() !== "") return 'the hidden honeypot field ("website") was filled in';
-  return null;
-}

@@ -1,4 +1,4 @@
-import { EARLY_FORM_ATTR, HELD_ATTR, HOLD_SUBMIT_SOURCE, READY_ATTR, formShownAt } from "./ProgressiveForm";
+import { EARLY_FORM_ATTR, HELD_ATTR, HOLD_SUBMIT_SOURCE, READY_ATTR, formShownAt } from "./before-hydration";
 import { mailtoLink } from "./SignupForm";
 
 function serverForm(html: string, attrs = `${EARLY_FORM_ATTR}=""`) {
