@@ -87,9 +87,11 @@ async function kanelText(url: string): Promise<string> {
             VIEWS.includes(details.name) ? { ...builtin, nullableOverride: true } : builtin,
         }),
       ],
-      preRenderHooks: [(output) => rowsOnly(output, path.join(out, "db-types"))],
+      preRenderHooks: [(output: Output) => rowsOnly(output, path.join(out, "db-types"))],
       // No blank line between an interface's properties: the file is then as Prettier would lay it out.
-      postRenderHooks: [(_path, lines) => lines.filter((line, i) => line !== "" || !lines[i + 1]?.startsWith("  "))],
+      postRenderHooks: [
+        (_path: string, lines: string[]) => lines.filter((line, i) => line !== "" || !lines[i + 1]?.startsWith("  ")),
+      ],
     });
     return `${HEADER}${fs.readFileSync(path.join(out, "db-types.ts"), "utf8").trimEnd()}\n`;
   } finally {

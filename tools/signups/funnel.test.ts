@@ -1,4 +1,5 @@
-import { funnelText, summariseFunnel, type FunnelRow } from "./funnel";
+import { summariseFunnel, type FunnelRow } from "./funnel";
+import { funnelText } from "./funnel-text";
 
 const row = (landing: string, source: Partial<FunnelRow>, visitors: number, stored: number): FunnelRow => ({
   day: "2026-11-26",
@@ -10,6 +11,7 @@ const row = (landing: string, source: Partial<FunnelRow>, visitors: number, stor
   utm_term: null,
   utm_content: null,
   referrer_host: null,
+  visit_source: null,
   ...source,
   visitors,
   pageviews: visitors,
@@ -21,12 +23,13 @@ const row = (landing: string, source: Partial<FunnelRow>, visitors: number, stor
   contact_started: 0,
   contact_submitted: 0,
   contact_stored: 0,
+  too_few: visitors < 30,
 });
 
 const rows = [
-  row("/industries/coaches", { utm_source: "newsletter" }, 40, 4),
-  row("/industries/coaches", { referrer_host: "news.example.com" }, 9, 1),
-  row("/faq", { utm_source: "newsletter" }, 2, 1),
+  row("/industries/coaches", { utm_source: "newsletter", visit_source: "newsletter" }, 40, 4),
+  row("/industries/coaches", { referrer_host: "news.example.com", visit_source: "news.example.com" }, 9, 1),
+  row("/faq", { utm_source: "newsletter", visit_source: "newsletter" }, 2, 1),
 ];
 const period = { from: "2026-11-20", to: "2026-11-26", days: 7 };
 
