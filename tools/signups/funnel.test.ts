@@ -1,4 +1,4 @@
-import { summariseFunnel, type FunnelRow } from "./funnel";
+import { capped, summariseFunnel, type FunnelRow } from "./funnel";
 import { funnelText } from "./funnel-text";
 
 const row = (landing: string, source: Partial<FunnelRow>, visitors: number, stored: number): FunnelRow => ({
@@ -52,4 +52,27 @@ test("a source nobody came from gives empty tables, not an error", () => {
   const none = summariseFunnel(rows, [], { ...period, source: "podcast" }, 30);
   expect(none.total.counts.visitors).toBe(0);
   expect(none.landing).toEqual([]);
+});
+
+test("a visit's source is the view's visit_source, as the database works it out, not worked out again here", () => {
+  // A row tagged utm_source=newsletter whose visit_source the database gave as "partner": the report says partner.
+  const funnel = summariseFunnel(
+    [row("/faq", { utm_source: "newsletter", visit_source: "partner" }, 3, 0)],
+    [],
+    { ...period, source: "partner" },
+    30,
+  );
+  expect(funnel.sources.map((l) => l.label)).toEqual(["partner"]);
+  expect(funnel.total.counts.visitors).toBe(3);
+});
+
+test("more than 25 sources: the first 24 and one line adding up the rest, in the text and the HTML's tables", () => {
+  const many = Array.from({ length: 30 }, (_, i) =>
+    row("/", { source: `partner-${i}`, visit_source: `partner-${i}` }, 100 - i, 1),
+  );
+  const funnel = summariseFunnel(many, [], period, 30);
+  const shown = capped(funnel.sources, funnel.minVisitors);
+  expect(shown).toHaveLength(25);
+  expect(shown[24]).toMatchObject({ label: "(6 more)", counts: { visitors: 71 + 72 + 73 + 74 + 75 + 76 } });
+  expect(funnelText(funnel)).toMatch(/^ {2}\(6 more\) +441 /m);
 });
