@@ -702,6 +702,17 @@ CREATE FUNCTION public.site_text(v jsonb, n integer) RETURNS text
 $$;
 
 --
+-- Name: site_visit_source(text, text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_visit_source(source text, utm_source text, referrer_host text) RETURNS text
+    LANGUAGE sql IMMUTABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select coalesce(nullif(source, ''), nullif(utm_source, ''), nullif(referrer_host, ''), 'direct')
+$$;
+
+--
 -- Name: waitlist_confirm(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1638,7 +1649,8 @@ CREATE VIEW public.site_funnel_daily WITH (security_invoker='true') AS
     (sum(r.contact_started))::integer AS contact_started,
     (sum(r.contact_submitted))::integer AS contact_submitted,
     (sum(r.contact_stored))::integer AS contact_stored,
-    (sum(r.visitors) < public.site_min_visitors()) AS too_few
+    (sum(r.visitors) < public.site_min_visitors()) AS too_few,
+    public.site_visit_source(r.source, r.utm_source, r.referrer_host) AS visit_source
    FROM rows r
   GROUP BY r.day, r.landing_path, r.source, r.utm_source, r.utm_medium, r.utm_campaign, r.utm_term, r.utm_content, r.referrer_host
   ORDER BY r.day DESC, ((sum(r.visitors))::integer) DESC, r.landing_path;
@@ -2242,6 +2254,13 @@ GRANT ALL ON FUNCTION public.site_rollup() TO service_role;
 
 REVOKE ALL ON FUNCTION public.site_text(v jsonb, n integer) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.site_text(v jsonb, n integer) TO service_role;
+
+--
+-- Name: FUNCTION site_visit_source(source text, utm_source text, referrer_host text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.site_visit_source(source text, utm_source text, referrer_host text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.site_visit_source(source text, utm_source text, referrer_host text) TO service_role;
 
 --
 -- Name: FUNCTION waitlist_confirm(token text); Type: ACL; Schema: public; Owner: -
