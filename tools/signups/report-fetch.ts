@@ -45,7 +45,7 @@ export interface ReportOptions {
 export async function buildSummary(baseUrl: string, key: string, options: ReportOptions = {}): Promise<Summary> {
   const period = { ...periodOf(options.days ?? DEFAULT_DAYS, options.today), source: options.source };
   const [rows, duplicates, lifecycle, invitations, funnel] = await Promise.all([
-    fetchAll(baseUrl, key) as Promise<unknown[]> as Promise<SignupRow[]>,
+    fetchAll(baseUrl, key).then((rows) => rows as unknown as SignupRow[]),
     fetchDuplicates(baseUrl, key),
     fetchLifecycle(baseUrl, key),
     fetchInvitations(baseUrl, key),
