@@ -7,7 +7,9 @@ import type { Database } from "../backend/database";
 import { migrate } from "../backend/migrations";
 import { startBackend } from "../backend/server";
 import { SERVICE_ROLE_KEY } from "../backend/keys";
-import { buildSummary, renderHtml, renderText } from "../tools/signups/report";
+import { buildSummary } from "../tools/signups/report-fetch";
+import { renderText } from "../tools/signups/report-text";
+import { renderHtml } from "../tools/signups/ReportPage";
 
 const DAYS = Number(process.env.REPORT_DAYS ?? 365);
 const PAGES = Number(process.env.REPORT_PAGES ?? 40);

@@ -1,4 +1,4 @@
-// Letting members in (supabase/migrations/20261126*): waitlist_invite_next takes the next confirmed members in line
+// Letting members in (supabase/migrations/20261122000700_waitlist_invitations.sql): waitlist_invite_next takes the next confirmed members in line
 // order (referral boosts included), marks them invited, takes them off the line and queues their "seat ready" mail
 // in one transaction; the same batch again changes nothing; the hourly cap delays the mail, never drops it; a dry
 // run changes nothing; only the service role reaches any of it. Through the REST stand-in with supabase-js and the

@@ -546,6 +546,7 @@ describeEachEngine("site analytics", (ctx) => {
       contact_submitted: 0,
       contact_stored: 1,
       too_few: true,
+      // site_visit_source(): no ?source=, so the utm_source (before the referring host).
       visit_source: tag,
     };
     expect(await funnel()).toEqual([{ day: expect.any(String), ...expected }]);

@@ -89,7 +89,7 @@ const freePort = () =>
   });
 
 /** A throwaway cluster (.ci/postgres.sh) for the run: its URL, and how to stop it and remove its folder. */
-async function throwawayServer(): Promise<{ url: string; stop: () => void }> {
+export async function throwawayServer(): Promise<{ url: string; stop: () => void }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "schema-postgres-"));
   const url = execFileSync("bash", [path.join(root, ".ci", "postgres.sh"), dir], {
     env: { ...process.env, PGPORT: String(await freePort()) },
