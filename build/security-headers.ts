@@ -50,7 +50,7 @@ function contentSecurityPolicy({ scriptHashes, supabaseUrl }: { scriptHashes: st
   ].join("; ");
 }
 
-/** Where the content manager lives (cms/build.ts writes public/admin/). */
+/** Where the content manager lives (cms/build/build.ts writes public/admin/). */
 const ADMIN_PATH = "/admin";
 
 /**

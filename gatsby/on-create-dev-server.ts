@@ -10,7 +10,7 @@ import { CONTRACTS } from "../src/contracts";
 import { contentError, type ContentReporter } from "./on-pre-bootstrap";
 import { findProblems, formatReport, validateData } from "../src/contracts/check/validate-data";
 import type { Problem } from "../src/contracts/check/check-sources";
-import { serveAdmin } from "../cms/dev-server";
+import { serveAdmin } from "../cms/build/dev-server";
 import { escapeHtml } from "../supabase/functions/_shared/html";
 
 const root = path.resolve(__dirname, "..");

@@ -2,7 +2,7 @@
  * Pictures a data file names: where each kind lives, the form of the value that names it, and what a picture of
  * that kind must be (format, size in pixels and bytes). The contracts' picture fields come from `pictureField`;
  * the build's content check reads the named files (check/pictures.ts), and the content manager checks an upload
- * before it saves (cms/picture-widget.tsx), both with `checkPicture`. Nothing here reads a disk: `pictureFacts`
+ * before it saves (cms/pictures/picture-widget.tsx), both with `checkPicture`. Nothing here reads a disk: `pictureFacts`
  * reads a picture's first bytes, in Node or in the browser.
  */
 import { text } from "./contract";

@@ -33,7 +33,7 @@ const gainSchema = object({
   benefits: itemsCalled(described(texts(), "Short bullet points under the description."), "benefit"),
 });
 
-/** The switch's hint, and what the content manager's dialog says before it turns on (cms/page-removal.tsx). */
+/** The switch's hint, and what the content manager's dialog says before it turns on (cms/widgets/page-removal.tsx). */
 export const TAKE_OFF_HINT =
   "When this change is published, the page, its menu links and its sitemap entry disappear. Switch it off again to bring the page back.";
 

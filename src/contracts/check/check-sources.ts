@@ -1,6 +1,6 @@
 /**
  * The content check itself, on file contents rather than on disk, so that the CMS runs it in the browser before it
- * saves (cms/save-check.ts) and validate-data.ts beside it runs it over data/ for the build, npm run check:data and
+ * saves (cms/save-check/save-check.ts) and validate-data.ts beside it runs it over data/ for the build, npm run check:data and
  * npm start. Each problem becomes one line naming the file, the entry (by its slug or id, and index) and the field,
  * and carries, for the content manager, where it is (file and field path) and what to do in plain words.
  */

@@ -3,13 +3,13 @@
  * saved in its own file, a new page (its file named by its slug, never another page's), and a deletion that would
  * leave links to a page that is gone.
  */
-import { dataSnapshot } from "../cms/data-snapshot";
-import { documentFormat, inPlace, writing } from "../cms/formats";
-import { deleteProblems, deleteRefusal, newEntryFile, saveProblems } from "../cms/save-check";
-import { loadSnapshot, snapshot } from "../cms/snapshot";
-import type { SolutionPage } from "../src/contracts/solution-pages";
-import { ownWordsFor } from "./solution-pages";
-import type { Snapshot } from "../cms/snapshot";
+import { dataSnapshot } from "../files/data-snapshot";
+import { documentFormat, inPlace, writing } from "../files/formats";
+import { deleteProblems, deleteRefusal, newEntryFile, saveProblems } from "./save-check";
+import { loadSnapshot, snapshot } from "../files/snapshot";
+import type { SolutionPage } from "../../src/contracts/solution-pages";
+import { ownWordsFor } from "../../content-tests/solution-pages";
+import type { Snapshot } from "../files/snapshot";
 
 let served: Snapshot;
 beforeAll(async () => {

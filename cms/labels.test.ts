@@ -6,10 +6,10 @@
 import fs from "fs";
 import path from "path";
 import { codeWordsIn } from "../src/contracts/generate/code-words";
-import { ADMIN_PHRASES } from "../cms/locale";
+import { ADMIN_PHRASES } from "./decap/locale";
 import type { DecapField } from "../src/contracts/generate/cms-config";
 
-const config = JSON.parse(fs.readFileSync(path.resolve(__dirname, "../cms/config.json"), "utf8")) as {
+const config = JSON.parse(fs.readFileSync(path.resolve(__dirname, "config.json"), "utf8")) as {
   collections: DecapField[];
 };
 

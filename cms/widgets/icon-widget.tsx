@@ -4,9 +4,9 @@
  * "layers"). An optional icon has a "No icon" choice.
  */
 import * as React from "react";
-import { Icon } from "../src/components/ui/Icon";
-import { ICON_NAMES, type IconName } from "../src/contracts/contract";
-import type { ControlProps } from "./widgets/checked-control";
+import { Icon } from "../../src/components/ui/Icon";
+import { ICON_NAMES, type IconName } from "../../src/contracts/contract";
+import type { ControlProps } from "./checked-control";
 
 const words = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 

@@ -1,24 +1,24 @@
 /**
  * The preview pane: the page drawn by the site's own components inside the site's Layout, with the site's
- * stylesheet (cms/build.ts compiles src/styles/global.css to preview.css), so an editor sees the page as visitors
+ * stylesheet (cms/build/build.ts compiles src/styles/global.css to preview.css), so an editor sees the page as visitors
  * will: industry and use-case entries (SolutionPageView), one-off pages (PageHero, ContentSections, CtaBanner), legal
  * documents (the legal template's LegalDocumentView) and the FAQ (FaqAccordion). Files that are settings or lists
  * of options (site, navigation, dial codes, ...) get Decap's own field-by-field preview.
  */
 import * as React from "react";
-import { Layout } from "../src/components/layout/Layout";
-import { SolutionPageView } from "../src/components/SolutionPageView";
-import type { SolutionPage } from "../src/contracts/solution-pages";
-import { solutionPath, type SolutionKind } from "../src/contracts/values";
-import { LIST_FIELD } from "../src/contracts/generate/cms-config";
-import type { ContentPage } from "../src/contracts/content-pages";
-import type { LegalDocument } from "../src/contracts/legal";
-import type { FaqItem } from "../src/contracts/lists";
-import { ContentSections } from "../src/components/sections/ContentSections";
-import { CtaBanner } from "../src/components/sections/CtaBanner";
-import { FaqAccordion } from "../src/components/sections/FaqAccordion";
-import { PageHero } from "../src/components/sections/PageHero";
-import { LegalDocumentView } from "../src/templates/legal-page";
+import { Layout } from "../../src/components/layout/Layout";
+import { SolutionPageView } from "../../src/components/SolutionPageView";
+import type { SolutionPage } from "../../src/contracts/solution-pages";
+import { solutionPath, type SolutionKind } from "../../src/contracts/values";
+import { LIST_FIELD } from "../../src/contracts/generate/cms-config";
+import type { ContentPage } from "../../src/contracts/content-pages";
+import type { LegalDocument } from "../../src/contracts/legal";
+import type { FaqItem } from "../../src/contracts/lists";
+import { ContentSections } from "../../src/components/sections/ContentSections";
+import { CtaBanner } from "../../src/components/sections/CtaBanner";
+import { FaqAccordion } from "../../src/components/sections/FaqAccordion";
+import { PageHero } from "../../src/components/sections/PageHero";
+import { LegalDocumentView } from "../../src/templates/legal-page";
 
 interface PreviewProps {
   entry: { getIn(path: string[]): { toJS(): unknown } | undefined };

@@ -5,7 +5,7 @@
  * from its question ("How long can a video be?" → how-long-can-a-video-be). The form's checks (cms/widgets/) look at
  * the prepared data, and the preSave listener (cms/index.tsx) saves it.
  */
-import type { DecapField } from "../src/contracts/generate/cms-config";
+import type { DecapField } from "../../src/contracts/generate/cms-config";
 
 type Data = Record<string, unknown>;
 

@@ -7,7 +7,7 @@
  * editor cancels: this one shows the entry's value only.
  */
 import React from "react";
-import { TAKE_OFF_HINT } from "../src/contracts/solution-pages";
+import { TAKE_OFF_HINT } from "../../src/contracts/solution-pages";
 
 /** What the dialog asks before the switch turns on. */
 const TAKE_OFF_QUESTION = `Take this page off the site?\n\n${TAKE_OFF_HINT}`;

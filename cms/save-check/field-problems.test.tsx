@@ -5,17 +5,14 @@
  */
 import fs from "fs";
 import path from "path";
-import { renderToStaticMarkup } from "react-dom/server";
-import { dataSnapshot } from "../cms/data-snapshot";
-import { fieldProblems, labelAt, parseFieldPath, plainReason, type FieldProblem } from "../cms/field-problems";
-import { problemsOf } from "../cms/save-check";
-import { CharacterCount } from "../cms/widgets/character-count";
-import { removeQuestion } from "../cms/widgets/confirming-list";
-import type { Problem } from "../src/contracts/check/check-sources";
-import { codeWordsIn } from "../src/contracts/generate/code-words";
-import type { DecapField } from "../src/contracts/generate/cms-config";
+import { dataSnapshot } from "../files/data-snapshot";
+import { fieldProblems, labelAt, parseFieldPath, plainReason, type FieldProblem } from "./field-problems";
+import { problemsOf } from "./save-check";
+import type { Problem } from "../../src/contracts/check/check-sources";
+import { codeWordsIn } from "../../src/contracts/generate/code-words";
+import type { DecapField } from "../../src/contracts/generate/cms-config";
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../..");
 const config = JSON.parse(fs.readFileSync(path.join(root, "cms/config.json"), "utf8")) as { collections: DecapField[] };
 const files = dataSnapshot(root);
 const read = <T,>(file: string) => JSON.parse(fs.readFileSync(path.join(root, "data", file), "utf8")) as T;
@@ -108,19 +105,4 @@ test("paths and reasons", () => {
   );
   // A reason that still speaks code is not shown as it is.
   expect(plainReason(problem("does not match heroHeading"), [], "id")).toBe("is not accepted here");
-});
-
-test("the character count says how many, against the limit, and what to do when out of range", () => {
-  const count = (text: string, limits: { min?: number; max?: number }) =>
-    renderToStaticMarkup(<CharacterCount id="c" text={text} limits={limits} />).replace(/<[^>]+>/g, "");
-  expect(count("x".repeat(54), { max: 60 })).toBe("54 / 60 characters");
-  expect(count("x".repeat(172), { min: 50, max: 160 })).toBe("172 / 160 characters (at least 50): 12 too many");
-  expect(count("x".repeat(12), { min: 20 })).toBe("12 characters (at least 20): 8 to go");
-});
-
-test("removing an item asks in the item's own words", () => {
-  expect(removeQuestion("question", "Which AI models does Scriptreel use?")).toBe(
-    "Remove the question “Which AI models does Scriptreel use?”? It leaves the page when you publish.",
-  );
-  expect(removeQuestion("keyword", undefined)).toBe("Remove this new keyword? It leaves the page when you publish.");
 });

@@ -1,15 +1,14 @@
 /**
  * The CMS's two file formats. Decap edits an object, so a data file that is a JSON list is held as
- * { entries: [...] }; both formats write the file as Prettier would (cms/print-json.ts), in the file's own order of
+ * { entries: [...] }; both formats write the file as Prettier would (cms/files/print-json.ts), in the file's own order of
  * fields, so a save passes `npm run format:check` and its diff shows only what changed. Decap's toFile is not told
  * which file it writes: the save check, which runs just before (cms/index.tsx), says so with `writing`.
  */
-import { CONTRACTS } from "../src/contracts";
-import { contractFor } from "../src/contracts/check/check-sources";
-import { LIST_FIELD } from "../src/contracts/generate/cms-config";
+import { CONTRACTS } from "../../src/contracts";
+import { contractFor } from "../../src/contracts/check/check-sources";
+import { LIST_FIELD } from "../../src/contracts/generate/cms-config";
 import { keyOrder, printJson } from "./print-json";
 import { snapshot } from "./snapshot";
-import { withoutEmpty } from "./save-check";
 
 let order: Record<string, string[]> = {};
 
@@ -52,6 +51,28 @@ export function contractKeyOrder(desc: Described, at = "", order: Record<string,
   }
   return order;
 }
+
+/**
+ * Empty optional fields are left out of the file, as the contracts want (null and "" are not "absent"), and so is an
+ * optional block left with nothing in it (a page section's video the editor opened and left empty).
+ */
+export function withoutEmpty(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutEmpty);
+  if (value && typeof value === "object") {
+    return Object.fromEntries(
+      Object.entries(value)
+        .map(([k, v]) => [k, withoutEmpty(v)] as const)
+        .filter(([, v]) => !isAbsent(v)),
+    );
+  }
+  return value;
+}
+
+const isAbsent = (v: unknown) =>
+  v === "" ||
+  v === null ||
+  v === undefined ||
+  (typeof v === "object" && !Array.isArray(v) && Object.keys(v as object).length === 0);
 
 const print = (value: unknown) => printJson(withoutEmpty(value), snapshot().layout, order);
 

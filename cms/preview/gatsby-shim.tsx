@@ -1,9 +1,9 @@
 /**
- * What the site's components take from "gatsby", for the CMS's preview pane (cms/build.ts aliases "gatsby" here).
+ * What the site's components take from "gatsby", for the CMS's preview pane (cms/build/build.ts aliases "gatsby" here).
  * useStaticQuery answers every static query of src/ (src/hooks/ and the dial codes of src/components/forms/dial-codes/) from the data files, as Gatsby's own nodes would.
  */
 import * as React from "react";
-import { snapshot } from "./snapshot";
+import { snapshot } from "../files/snapshot";
 
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string };
 

@@ -1,7 +1,7 @@
 /**
  * Builds the content manager into a folder (public/admin/ after `gatsby build`, .cache/admin/ for `npm start`):
  * index.html, cms.js (Decap CMS, the site's components for the preview, the contracts), preview.css (the site's
- * Tailwind stylesheet) and data.json (cms/snapshot.ts). esbuild, apart from Gatsby's webpack, so that no page of the site carries any of it.
+ * Tailwind stylesheet) and data.json (cms/files/snapshot.ts). esbuild, apart from Gatsby's webpack, so that no page of the site carries any of it.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -9,13 +9,13 @@ import zlib from "node:zlib";
 import * as esbuild from "esbuild";
 import postcss from "postcss";
 import tailwind from "@tailwindcss/postcss";
-import { dataSnapshot } from "./data-snapshot";
+import { dataSnapshot } from "../files/data-snapshot";
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../..");
 
 /**
  * The admin page: noindex for crawlers that ignore the X-Robots-Tag header; no inline script or style. data.json,
- * which the CMS waits for before it starts (cms/snapshot.ts), downloads beside cms.js instead of after it.
+ * which the CMS waits for before it starts (cms/files/snapshot.ts), downloads beside cms.js instead of after it.
  */
 const ADMIN_HTML = `<!doctype html>
 <html lang="en">
@@ -45,7 +45,7 @@ export async function buildAdmin(outDir: string, { withData = true } = {}): Prom
     jsx: "automatic",
     legalComments: "none",
     logLevel: "warning",
-    alias: { gatsby: path.join(root, "cms/gatsby-shim.tsx") },
+    alias: { gatsby: path.join(root, "cms/preview/gatsby-shim.tsx") },
     define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },
   });
   const cssFile = path.join(root, "src/styles/global.css");

@@ -9,9 +9,9 @@
  *   published, with that entry (the postPublish event), and only if no page uses it by then. Until then the file is
  *   untouched, as an upload is until Publish.
  */
-import { CONTRACTS } from "../src/contracts";
-import { contractFor } from "../src/contracts/check/check-sources";
-import { loadSnapshot, snapshot } from "./snapshot";
+import { CONTRACTS } from "../../src/contracts";
+import { contractFor } from "../../src/contracts/check/check-sources";
+import { loadSnapshot, snapshot } from "../files/snapshot";
 
 /** Where a text names the picture: its file name at the end of a path ("/videos/a.jpg", "images/features/a.png"). */
 const names = (text: string, file: string) => text === file || text.endsWith(`/${file}`);

@@ -2,7 +2,7 @@
  * The picture library's "Delete selected", as the editor meets it: a picture a page uses is refused at the button,
  * before Decap asks "Are you sure…", with a line in the library naming the pages (role="alert", it stays until the
  * next choice). Decap's library gives no event for it: the selected card is read as the editor clicks it. The backend
- * refuses the same deletion again (cms/picture-deletion.ts), whatever the way there.
+ * refuses the same deletion again (cms/pictures/picture-deletion.ts), whatever the way there.
  */
 import { deletionRefusal } from "./picture-deletion";
 

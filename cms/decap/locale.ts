@@ -1,7 +1,7 @@
 /**
  * Decap's own words in the editors' guide's: its checks say "Answer: must not start or end with spaces" as the save
  * check does, its notices start "Not saved.", and the picture library's buttons and questions name no code
- * ("Copy Name", "selected media"). content-tests/cms-labels.test.ts holds every text here to the code-word list.
+ * ("Copy Name", "selected media"). cms/labels.test.ts holds every text here to the code-word list.
  */
 type Phrases = Record<string, unknown>;
 

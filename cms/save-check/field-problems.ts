@@ -4,10 +4,10 @@
  * be at most 160 characters"), never the build's line with its file, index and field key (that line stays the
  * build's and the terminal's). cms/widgets/ puts each on its field.
  */
-import { CONTRACTS } from "../src/contracts";
-import { contractFor, describeEntry, type Problem } from "../src/contracts/check/check-sources";
-import { codeWordsIn } from "../src/contracts/generate/code-words";
-import { LIST_FIELD, type DecapField } from "../src/contracts/generate/cms-config";
+import { CONTRACTS } from "../../src/contracts";
+import { contractFor, describeEntry, type Problem } from "../../src/contracts/check/check-sources";
+import { codeWordsIn } from "../../src/contracts/generate/code-words";
+import { LIST_FIELD, type DecapField } from "../../src/contracts/generate/cms-config";
 
 /** A place in the data the form holds: field names and list positions. */
 export type FieldPath = (string | number)[];
@@ -105,7 +105,7 @@ export function labelAt(fields: DecapField[], path: FieldPath): string | undefin
 
 /**
  * The problems of `file` holding `value` (a document, or a list file's entries), each at its place in the form's
- * data: a list file's entries sit under LIST_FIELD (cms/formats.ts), so entry 3's title is ["entries", 3, "title"].
+ * data: a list file's entries sit under LIST_FIELD (cms/files/formats.ts), so entry 3's title is ["entries", 3, "title"].
  */
 export function fieldProblems(
   problems: Problem[],

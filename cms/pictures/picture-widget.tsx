@@ -5,7 +5,7 @@
  * saved. The rules are the build's (src/contracts/pictures.ts): the build reads the same pictures from disk.
  */
 import * as React from "react";
-import { checkPictureBytes, PICTURE_HEADER_BYTES, PICTURES, type PictureKind } from "../src/contracts/pictures";
+import { checkPictureBytes, PICTURE_HEADER_BYTES, PICTURES, type PictureKind } from "../../src/contracts/pictures";
 
 interface FieldMap {
   get(key: string): unknown;

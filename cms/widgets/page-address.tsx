@@ -5,7 +5,7 @@
  * the new address, publish it, then take this page off the site).
  */
 import * as React from "react";
-import type { ControlProps } from "./widgets/checked-control";
+import type { ControlProps } from "./checked-control";
 
 const NOTE = { margin: "6px 0 0", fontSize: "13px", color: "#5a6170" } as const;
 

@@ -6,9 +6,9 @@
 import { execFile } from "child_process";
 import fs from "fs";
 import path from "path";
-import { dataSnapshot } from "./data-snapshot";
+import { dataSnapshot } from "../files/data-snapshot";
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../..");
 const TYPES: Record<string, string> = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css" };
 
 interface Request {

@@ -1,11 +1,11 @@
-/** What /admin/data.json holds (cms/snapshot.ts): every data file's text, the page routes, the files' layout. */
+/** What /admin/data.json holds (cms/files/snapshot.ts): every data file's text, the page routes, the files' layout. */
 import fs from "node:fs";
 import path from "node:path";
-import { listDataFiles, pageRoutes } from "../src/contracts/check/validate-data";
+import { listDataFiles, pageRoutes } from "../../src/contracts/check/validate-data";
 import { flatObjectPaths } from "./print-json";
 import type { Snapshot } from "./snapshot";
 
-const root = path.resolve(__dirname, "..");
+const root = path.resolve(__dirname, "../..");
 
 /** The snapshot of `contentRoot`'s data/ (the local rehearsal's, under `npm start`), with `siteRoot`'s pages. */
 export function dataSnapshot(siteRoot = root, contentRoot = siteRoot): Snapshot {
