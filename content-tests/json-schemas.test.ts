@@ -85,7 +85,7 @@ const asRuleLine = (p: Problem) => `data/${p.file}: ${p.entry}, field "${p.field
 
 describe("generated JSON Schemas", () => {
   it.each(CONTRACTS.map((c) => [schemaFileName(c), c] as const))("schemas/%s is current", (_, contract) => {
-    // On failure: run `npm run generate:schemas` and commit the result.
+    // On failure: run `npm run generate:json-schemas` and commit the result.
     expect(committed(contract)).toEqual(JSON.parse(JSON.stringify(fileJsonSchema(contract))));
   });
 

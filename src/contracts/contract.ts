@@ -1,7 +1,7 @@
 /**
  * What a contract is, and the field helpers every contract module shares. A contract (a yup schema) is the one
  * source of a data file's shape: TypeScript types are inferred from it, JSON Schema for editors is generated from
- * it (tools/generate/schemas.ts), and a test holds the GraphQL types to its keys. This layer imports nothing
+ * it (tools/generate/json-schemas.ts), and a test holds the GraphQL types to its keys. This layer imports nothing
  * from gatsby/ or from components, so both sides may import it.
  */
 import * as yup from "yup";

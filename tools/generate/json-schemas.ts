@@ -1,4 +1,4 @@
-// `npm run generate:schemas`: writes schemas/*.schema.json (one per data file family) from src/contracts/ and maps
+// `npm run generate:json-schemas`: writes schemas/*.schema.json (one per data file family) from src/contracts/ and maps
 // each data file to its schema in .vscode/settings.json, so VS Code completes and checks data/ while typing.
 // content-tests/json-schemas.test.ts fails when a committed schema is stale: run this after changing a contract.
 import fs from "node:fs";
@@ -7,7 +7,7 @@ import { CONTRACTS } from "../../src/contracts";
 import { fileJsonSchema, schemaFileName, vscodeJsonSchemas } from "../../src/contracts/generate/json-schema";
 import { generatorMode, prettierJson, root, writeOrCheck } from "./output";
 
-const COMMAND = "npm run generate:schemas";
+const COMMAND = "npm run generate:json-schemas";
 const USAGE = `Usage: ${COMMAND} [-- --check]
 Writes schemas/*.schema.json from src/contracts/ and maps data/ to them in .vscode/settings.json.
 --check: writes nothing; exits 1 naming each schema that is stale, missing or left over.`;

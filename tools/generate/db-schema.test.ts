@@ -1,12 +1,12 @@
 // supabase/schema.sql against a fresh dump of the migrations, where a PostgreSQL server is at hand
 // (TEST_DATABASE_URL: CI sets it, .ci/run); pg_dump needs the real server, so PGlite cannot stand in.
 import fs from "node:fs";
-import { dumpSchema, SCHEMA_FILE, stableDump } from "./schema";
+import { dumpSchema, SCHEMA_FILE, stableDump } from "./db-schema";
 
 const url = process.env.TEST_DATABASE_URL;
 
 (url ? test : test.skip)(
-  "supabase/schema.sql is what the migrations make (run `npm run generate:schema`)",
+  "supabase/schema.sql is what the migrations make (run `npm run generate:db-schema`)",
   async () => {
     expect(await dumpSchema(url as string)).toBe(fs.readFileSync(SCHEMA_FILE, "utf8"));
   },

@@ -1,7 +1,7 @@
-// npm run generate:schema: supabase/schema.sql, the database as all of supabase/migrations leave it, written by
+// npm run generate:db-schema: supabase/schema.sql, the database as all of supabase/migrations leave it, written by
 // PostgreSQL's own pg_dump (schema only, without owners), so that a reader opens one file to read any table,
 // function, view or policy as it stands rather than following it through the migrations that redefine it. The
-// migrations stay what deploys; this file is only read. A test (schema.test.ts, run in CI where TEST_DATABASE_URL is
+// migrations stay what deploys; this file is only read. A test (db-schema.test.ts, run in CI where TEST_DATABASE_URL is
 // set) fails when it is stale.
 // The server: SCHEMA_DATABASE_URL or TEST_DATABASE_URL (a database is made on it and dropped), else a throwaway
 // PostgreSQL 15 cluster started by .ci/postgres.sh and stopped again. pg_dump: PG_DUMP, else PostgreSQL 15's.
@@ -17,7 +17,7 @@ import { openPostgres } from "../../backend/postgres";
 import { generatorMode, root, writeOrCheck } from "./output";
 
 export const SCHEMA_FILE = path.join(root, "supabase", "schema.sql");
-const COMMAND = "npm run generate:schema";
+const COMMAND = "npm run generate:db-schema";
 const USAGE = `Usage: ${COMMAND} [-- --check]
 Writes supabase/schema.sql: the schema all of supabase/migrations make, as pg_dump writes it.
 --check: writes nothing; exits 1 when the file is stale.
