@@ -17,7 +17,10 @@ const ADMIN_STYLE = `
 [data-icon-choice] > svg { width: 24px; height: 24px; }
 `;
 
-/** The form of the one file of a one-file collection, for an address that shows the collection's list. */
+/**
+ * The form of the one file of a one-file collection, for an address that shows the collection's list.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function directEntry(hash: string, collections: Collection[]): string | undefined {
   const match = /^#\/collections\/([^/?]+)\/?$/.exec(hash);
   const collection = match && collections.find((c) => c.name === decodeURIComponent(match[1]));

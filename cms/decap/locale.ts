@@ -5,7 +5,10 @@
  */
 type Phrases = Record<string, unknown>;
 
-/** The texts this module sets, by their place in Decap's locale (checked for code words by the labels test). */
+/**
+ * The texts this module sets, by their place in Decap's locale (checked for code words by the labels test).
+ * @internal Exported for its tests only (knip --production).
+ */
 export const ADMIN_PHRASES = {
   editor: {
     editorControlPane: {

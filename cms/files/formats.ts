@@ -25,7 +25,10 @@ export function writing(file: string): void {
   if (source && ofContract[""]) for (const at of ["", "="]) order[at] = inPlace(order[at] ?? [], ofContract[""]);
 }
 
-/** `keys` (a file's) with the contract's keys it lacks put after the contract key before them (first if none). */
+/**
+ * `keys` (a file's) with the contract's keys it lacks put after the contract key before them (first if none).
+ * @internal Exported for its tests only (knip --production).
+ */
 export function inPlace(keys: string[], contractKeys: string[]): string[] {
   const out = [...keys];
   contractKeys.forEach((key, i) => {
@@ -41,7 +44,10 @@ export function inPlace(keys: string[], contractKeys: string[]): string[] {
 
 type Described = { type?: string; fields?: Record<string, Described>; innerType?: Described };
 
-/** Each object's keys in the contract's order, by pattern ("", "gains[]"), as keyOrder gives them from a file. */
+/**
+ * Each object's keys in the contract's order, by pattern ("", "gains[]"), as keyOrder gives them from a file.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function contractKeyOrder(desc: Described, at = "", order: Record<string, string[]> = {}) {
   if (desc.fields) {
     order[at] = Object.keys(desc.fields);

@@ -35,7 +35,10 @@ function pageName(file: string, value: unknown): string {
   return contract?.title ?? file;
 }
 
-/** The pages that use the picture at `path` (its place in the repository), by their names. */
+/**
+ * The pages that use the picture at `path` (its place in the repository), by their names.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function pagesUsing(path: string, values = snapshot().values): string[] {
   const file = path.split("/").pop() ?? path;
   return Object.entries(values)

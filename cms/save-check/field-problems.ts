@@ -22,7 +22,10 @@ export interface FieldProblem {
   line: string;
 }
 
-/** "gains[0].title" → ["gains", 0, "title"]; yup's paths of a field inside an entry. */
+/**
+ * "gains[0].title" → ["gains", 0, "title"]; yup's paths of a field inside an entry.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function parseFieldPath(field: string): FieldPath {
   return [...field.matchAll(/[^.[\]"]+/g)].map(([part]) => (/^\d+$/.test(part) ? Number(part) : part));
 }
@@ -41,6 +44,7 @@ function entryName(entry: unknown, key?: string): string | undefined {
 /**
  * The reason in the guide's words. The contracts' own messages are plain already ("must be at most 160 characters");
  * the few the check writes for developers (a list position, a file under src/pages) are said again here.
+ * @internal Exported for its tests only (knip --production).
  */
 export function plainReason(problem: Problem, entries: unknown[] | undefined, key: string | undefined): string {
   const { reason, rule } = problem;
@@ -79,7 +83,10 @@ export function formFields(config: { collections: DecapField[] }, file: string):
 
 const capitalized = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
 
-/** The label of the field at `path` ("Meta description"; an item of a list of texts: "Keyword"). */
+/**
+ * The label of the field at `path` ("Meta description"; an item of a list of texts: "Keyword").
+ * @internal Exported for its tests only (knip --production).
+ */
 export function labelAt(fields: DecapField[], path: FieldPath): string | undefined {
   let label: string | undefined;
   let current: DecapField | undefined;

@@ -9,7 +9,10 @@ import type { DecapField } from "../../src/contracts/generate/cms-config";
 
 type Data = Record<string, unknown>;
 
-/** Every text with the spaces at its ends removed, at any depth. */
+/**
+ * Every text with the spaces at its ends removed, at any depth.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function trimmed<T>(value: T): T {
   if (typeof value === "string") return value.trim() as T;
   if (Array.isArray(value)) return value.map(trimmed) as T;
@@ -18,7 +21,10 @@ export function trimmed<T>(value: T): T {
   return value;
 }
 
-/** "How long can a video be?" → "how-long-can-a-video-be" (at most eight words). */
+/**
+ * "How long can a video be?" → "how-long-can-a-video-be" (at most eight words).
+ * @internal Exported for its tests only (knip --production).
+ */
 export function linkNameOf(text: string): string {
   return text
     .toLowerCase()

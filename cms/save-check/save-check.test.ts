@@ -5,7 +5,7 @@
  */
 import { dataSnapshot } from "../files/data-snapshot";
 import { documentFormat, inPlace, writing } from "../files/formats";
-import { deleteProblems, deleteRefusal, newEntryFile, saveProblems } from "./save-check";
+import { deleteProblems, deleteRefusal, newEntryFile, problemsOf } from "./save-check";
 import { loadSnapshot, snapshot } from "../files/snapshot";
 import type { SolutionPage } from "../../src/contracts/solution-pages";
 import { ownWordsFor } from "../../content-tests/solution-pages";
@@ -17,6 +17,10 @@ beforeAll(async () => {
   global.fetch = jest.fn(async () => ({ ok: true, json: async () => served })) as unknown as typeof fetch;
   await loadSnapshot();
 });
+
+/** The problems for `file` holding `value` with the other files as they are now, as the form asks (cms/index.tsx). */
+const saveProblems = (file: string, value: unknown, options: { isNew?: boolean } = {}) =>
+  problemsOf(file, value, snapshot(), options);
 
 const page = (file: string) => snapshot().values[file] as SolutionPage;
 

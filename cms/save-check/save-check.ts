@@ -58,11 +58,6 @@ export function problemsOf(
   return checkSources(sources, pageRoutes, CONTRACTS).filter((p) => p.file === file);
 }
 
-/** The problems for `file` holding `value` with the other files as they are now (see problemsOf). */
-export function saveProblems(file: string, value: unknown, options: { isNew?: boolean } = {}): Problem[] {
-  return problemsOf(file, value, snapshot(), options);
-}
-
 /** What deleting `file` would break elsewhere: links on other pages to the page it makes. */
 export function deleteProblems(file: string): Problem[] {
   const { sources, pageRoutes } = snapshot();

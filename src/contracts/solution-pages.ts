@@ -164,7 +164,10 @@ const solutionPageFields = {
   ),
 };
 
-/** A page that shows "You everywhere" needs its own text and channels (a hidden section needs neither). */
+/**
+ * A page that shows "You everywhere" needs its own text and channels (a hidden section needs neither).
+ * @internal Exported for its tests only (knip --production).
+ */
 export const solutionPageSchema = object(solutionPageFields).test("required", (page, ctx) => {
   if (!page?.showSocialOrbit) return true;
   const missing = [

@@ -106,6 +106,7 @@ const JSON_MISTAKES: Partial<Record<string, string>> = {
  * Where a file stops being JSON and why, as an editor counts (lines and columns from 1): "not valid JSON at line 12,
  * column 5: a comma is missing before this". jsonc-parser, in strict mode, finds the place on every Node.js version
  * (V8's own message gives no position for some mistakes).
+ * @internal Exported for its tests only (knip --production).
  */
 export function jsonSyntaxError(source: string): string {
   const errors: ParseError[] = [];

@@ -9,7 +9,10 @@ import type { Contract } from "../contract";
 
 export type JsonSchema = { [key: string]: unknown };
 
-/** yup's trim test as a pattern: no space at either end (empty text is the required test's business). */
+/**
+ * yup's trim test as a pattern: no space at either end (empty text is the required test's business).
+ * @internal Exported for its tests only (knip --production).
+ */
 export const TRIM_PATTERN = "^(\\S([\\s\\S]*\\S)?)?$";
 /** Custom tests that JSON Schema can say as a pattern, by yup test name. */
 const TEST_PATTERNS: Record<string, string> = {
