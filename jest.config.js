@@ -37,6 +37,7 @@ module.exports = {
         "<rootDir>/backend",
         "<rootDir>/tools",
         "<rootDir>/content-tests",
+        "<rootDir>/cms",
         "<rootDir>/bench",
         "<rootDir>/emails",
       ],

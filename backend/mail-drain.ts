@@ -35,6 +35,7 @@ function emlOf(mail: Mail, key: string): Promise<Buffer> {
  * Writes each mail to `<dir>/<key>.eml`, once: the file is written under a temporary name and then linked to
  * its final name, which fails if a previous run already delivered it (a crash after writing, before the
  * database marked it sent), so a re-run never makes a second copy.
+ * @internal Exported for its tests only (knip --production).
  */
 export function emlSender(dir: string): Send {
   return async (mail, key) => {

@@ -1,6 +1,6 @@
 // The migrations' shape (issue 47): each database object is written once, in a file named for its concern, none
 // over 300 lines, with names the Supabase CLI accepts. What they make is tested in backend/tests/ and
-// tools/generate/schema.test.ts. "Once" holds for the baseline, the migrations squashed before launch (named
+// tools/generate/db-schema.test.ts. "Once" holds for the baseline, the migrations squashed before launch (named
 // 20261122...); a change after launch is a new migration that may replace a function or alter a table
 // (docs/operators/schema-changes.md), and supabase/schema.sql stays the one place to read an object as it stands.
 import fs from "node:fs";

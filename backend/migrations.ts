@@ -3,7 +3,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { REPO_ROOT, type Database } from "./database";
 
+/** @internal Exported for its tests only (knip --production). */
 export const MIGRATIONS_DIR = path.join(REPO_ROOT, "supabase", "migrations");
+/** @internal Exported for its tests only (knip --production). */
 export const BOOTSTRAP_SQL = path.join(__dirname, "bootstrap-roles.sql");
 
 const isRetryableCatalogRace = (e: unknown) => {

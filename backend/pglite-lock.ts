@@ -4,6 +4,7 @@ import fs from "node:fs";
 /**
  * Whether a process with this id is running: signal 0 tests without sending anything (EPERM: it runs, as another
  * user). Also used by e2e/global-setup.ts and the test templates' build lock.
+ * @internal Exported for its tests only (knip --production).
  */
 export function pidAlive(pid: number): boolean {
   try {

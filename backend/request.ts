@@ -4,7 +4,10 @@ import type http from "node:http";
 import { fail } from "./errors";
 
 const MAX_BODY_BYTES = 2 * 1024 * 1024;
-/** Deeper JSON is refused before it is parsed: JSON.stringify overflows V8's stack at about 4,500 levels. */
+/**
+ * Deeper JSON is refused before it is parsed: JSON.stringify overflows V8's stack at about 4,500 levels.
+ * @internal Exported for its tests only (knip --production).
+ */
 export const MAX_JSON_DEPTH = 512;
 
 export function header(req: http.IncomingMessage, name: string): string | undefined {
@@ -101,7 +104,10 @@ export async function readJson(req: http.IncomingMessage): Promise<unknown> {
   }
 }
 
-/** Whether arrays and objects in `text` nest deeper than `limit` (brackets inside strings do not count). */
+/**
+ * Whether arrays and objects in `text` nest deeper than `limit` (brackets inside strings do not count).
+ * @internal Exported for its tests only (knip --production).
+ */
 export function jsonDepthExceeds(text: string, limit: number): boolean {
   let depth = 0;
   let inString = false;

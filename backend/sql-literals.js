@@ -64,4 +64,4 @@ function inlineParams(sql, params) {
   return out;
 }
 
-module.exports = { inlineParams, literal };
+module.exports = { inlineParams };

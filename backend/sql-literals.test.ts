@@ -1,12 +1,15 @@
 import { HOSTILE_STRINGS } from "./tests/hostile-inputs";
 import type { Database } from "./database";
 import { openPglite } from "./pglite";
-import { inlineParams, literal } from "./sql-literals";
+import { inlineParams } from "./sql-literals";
 import { ENGINE_TIMEOUT } from "./tests/helpers";
 import { pgliteTemplates } from "./tests/templates";
 
 // Opening PGlite takes seconds on a busy machine (over the 5 s default on 2 shared cores).
 jest.setTimeout(60_000);
+
+/** One value as inlineParams writes it: the module's literal(), which only inlineParams uses. */
+const literal = (value: unknown) => inlineParams("$1", [value]);
 
 describe("literal", () => {
   it("quotes every value as pg's escapeLiteral does: ' doubled, and a backslash doubled inside E'…'", () => {

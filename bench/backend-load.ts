@@ -56,6 +56,7 @@ interface SiteEventsResult {
   p95: number;
 }
 
+/** @internal Exported for its tests only (knip --production). */
 export interface SiteFloodResult {
   events: number;
   stored: number;
@@ -86,6 +87,7 @@ interface LoadSize {
   warmup: number;
 }
 
+/** @internal Exported for its tests only (knip --production). */
 export async function runLoad(
   engine: string,
   db: Database,
@@ -259,6 +261,7 @@ async function signUp(apiUrl: string, tag: string) {
  * `events` site_event calls from ONE client address at concurrency 20 (all but the first 120 a minute dropped),
  * while sign-ups from other addresses run one after another with a 20 ms pause, as visitors would; `signups` of
  * them first without the flood. Every sign-up must be stored: the figures are their latencies.
+ * @internal Exported for its tests only (knip --production).
  */
 export async function runSiteFlood(
   apiUrl: string,
@@ -309,7 +312,10 @@ export async function runSiteFlood(
   };
 }
 
-/** The site_event lines under formatLoad's table. */
+/**
+ * The site_event lines under formatLoad's table.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function formatSite(results: LoadResult[]): string {
   const lines: string[] = [];
   for (const r of results) {

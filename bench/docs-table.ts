@@ -10,7 +10,10 @@ const DOCS_FILE = path.join(root, "docs", "developers", "performance.md");
 const START = "<!-- bench:lighthouse:start (written by npm run bench; do not edit by hand) -->";
 const END = "<!-- bench:lighthouse:end -->";
 
-/** Returns the document with the run's markdown between the markers (added at the end when they are missing). */
+/**
+ * Returns the document with the run's markdown between the markers (added at the end when they are missing).
+ * @internal Exported for its tests only (knip --production).
+ */
 export function withLighthouseTable(doc: string, markdown: string): string {
   // The run's own "# Lighthouse benchmark" title becomes a section of the document.
   const body = markdown.trim().replace(/^# /gm, "### ").replace(/^## /gm, "#### ");

@@ -95,7 +95,7 @@ function lighthouseMarkdown(report: Record<string, any>): string {
   ];
   if (against)
     out.push(
-      `- against: ${against.rev} = ${against.sha.slice(0, 10)}${against.subject ? ` "${against.subject}"` : ""}${against.publicDir ? ` (${against.publicDir})` : ""}`,
+      `- against: ${against.rev} = ${against.sha.slice(0, 10)}${against.subject ? ` "${against.subject}"` : ""}${against.publicDir ? " (built in a throwaway worktree, bench/against.ts)" : ""}`,
     );
   out.push(
     "",

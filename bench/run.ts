@@ -90,7 +90,8 @@ function describeCurrent(): string {
   } catch {
     /* not a git checkout */
   }
-  return `${path.join(root, "public")} (built ${built}${tree})`;
+  // Relative to the repository: the report goes into docs/, which names no build machine's directory.
+  return `public/ (built ${built}${tree})`;
 }
 
 function loudWarning(reason: string) {

@@ -41,9 +41,11 @@ import {
  * Runs in the page; `document.currentScript` is the starter itself. It sets window.pagePath at once, then waits for
  * the first contentful paint to add the scripts (a paint-timing observer), and a one-second timer caps the wait: a hidden tab paints
  * nothing, a browser without paint timing reports none, and a slow first paint must not hold the scripts back long.
+ * @internal Exported for its tests only (knip --production).
  */
 export const STARTER_CAP_MS = 1000;
 
+/** @internal Exported for its tests only (knip --production). */
 export const STARTER_SOURCE = [
   "(function(s,d){",
   'var done=0,p=s.getAttribute("data-page");',
@@ -61,6 +63,7 @@ export const STARTER_SOURCE = [
 /**
  * The first thing the shared script does, before Gatsby's scripts run: swap the placeholder icon for the tags held
  * in <noscript data-after-paint> (the whole stylesheet and the icon).
+ * @internal Exported for its tests only (knip --production).
  */
 export const AFTER_PAINT_SOURCE = [
   "(function(d){",
@@ -99,6 +102,7 @@ const compilationHashScript = (doc: AnyNode | AnyNode[]) =>
  * The shared script of a build: the tags held until after the first paint (AFTER_PAINT_SOURCE), then, from
  * Gatsby's scripts slice (public/_gatsby/slices/_gatsby-scripts-1.html) or any page it was stitched into, the chunk
  * mapping and the compilation hash. Named by its content.
+ * @internal Exported for its tests only (knip --production).
  */
 export function sharedScript(slice: string): { name: string; source: string } {
   const doc = parseHtml(slice);
@@ -234,6 +238,7 @@ export function afterFirstPaint(html: string, tags: string[]): string {
  * An empty icon in the head until the first paint (the starter takes it out). Chrome asks for a page's icon at its
  * load event, which on these pages comes before the first paint; with no icon declared it asks for /favicon.ico.
  * Either request would share the line with the first paint.
+ * @internal Exported for its tests only (knip --production).
  */
 export const PLACEHOLDER_ICON = '<link rel="icon" href="data:," data-until-paint>';
 

@@ -44,6 +44,7 @@ export function validImageMarkup(html: string): string {
  * Whether React hydrates the node: inside an island (src/islands/Island.tsx writes <div data-island=…>), and not
  * inside static content (Static.tsx, <div data-static=…>) within that island: the nearest of the two around it is
  * an island.
+ * @internal Exported for its tests only (knip --production).
  */
 export const isHydrated = (node: AnyNode): boolean =>
   closest(node, (e) => "data-island" in e.attribs || "data-static" in e.attribs)?.attribs["data-island"] !== undefined;

@@ -30,7 +30,10 @@ const findAll = (element: Element): Text[] =>
     DomUtils.isText(child) ? [child] : DomUtils.isTag(child) && child.name !== "script" ? findAll(child) : [],
   );
 
-/** The title and badge a page shows: its h1 (else its og:title) and its hero badge, if it has one. */
+/**
+ * The title and badge a page shows: its h1 (else its og:title) and its hero badge, if it has one.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function cardText(html: string): { title: string; badge: string } {
   const doc = readHtml(html);
   const h1 = textOfElement(findElement(doc, is("h1")));
@@ -54,7 +57,10 @@ function wrap(text: string, fontSize: number, maxWidth: number): string[] {
   return lines;
 }
 
-/** The card as SVG: brand mark and name, the badge as a pill, the title in up to four lines. */
+/**
+ * The card as SVG: brand mark and name, the badge as a pill, the title in up to four lines.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function cardSvg({ title, badge, brand }: { title: string; badge: string; brand: string }): string {
   let size = 76;
   let lines = wrap(title, size, 1040);

@@ -10,13 +10,19 @@ import selectorParser from "postcss-selector-parser";
 import { afterFirstPaint } from "./deferred-start";
 import { findElement, findElements, is, parseHtml, readHtml, serializeHtml, setText, textOf } from "./html";
 
-/** What a page's markup holds: the classes named in its class attributes and its elements' names (lower case). */
+/**
+ * What a page's markup holds: the classes named in its class attributes and its elements' names (lower case).
+ * @internal Exported for its tests only (knip --production).
+ */
 export interface PageMarkup {
   classes: Set<string>;
   tags: Set<string>;
 }
 
-/** The classes and element names of the HTML, scripts and styles aside. */
+/**
+ * The classes and element names of the HTML, scripts and styles aside.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function markupOf(html: string): PageMarkup {
   const classes = new Set<string>();
   const tags = new Set(["html", "head", "body"]);
@@ -51,6 +57,7 @@ const TRANSPARENT_PSEUDOS = new Set([":is", ":where", ":matches", ":-webkit-any"
  * and of the one argument of :is() / :where(). What sits under :not(), :has() or a list of alternatives is not
  * required (a selector with `:not(.absent)` still matches), so such a rule is kept. Attributes and states are never
  * required: scripts and the platform change them (aria-expanded, [open], :popover-open).
+ * @internal Exported for its tests only (knip --production).
  */
 export function requirements(selector: string): { classes: string[]; tags: string[]; inputTypes: string[][] } {
   const classes: string[] = [];
@@ -203,6 +210,7 @@ function hexColourFallbacksOnly(root: Root) {
  * needs a class or an element the page does not have, or a hover; a rule stays while one of its selectors does. Keyframes stay
  * while a remaining rule names them, custom properties while something reads them; @font-face and everything else
  * stay. Order is unchanged.
+ * @internal Exported for its tests only (knip --production).
  */
 export function pruneCss(css: string, page: PageMarkup, html = ""): string {
   const root = postcss.parse(css);

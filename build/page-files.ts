@@ -8,7 +8,7 @@ export function htmlFiles(publicDir: string): { file: string; path: string }[] {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) {
-        // admin/ is the content manager (cms/build.ts), not a page of the site.
+        // admin/ is the content manager (cms/build/build.ts), not a page of the site.
         if (!["static", "page-data", "_gatsby", "admin"].includes(entry.name)) walk(full);
       } else if (entry.isFile() && entry.name.endsWith(".html")) {
         const rel = path.relative(publicDir, full).split(path.sep).join("/");

@@ -18,7 +18,10 @@ function commonHeaders(): Record<string, string> {
   };
 }
 
-/** sha256 sources for every inline <script> that runs (JSON-LD and other data blocks do not execute). */
+/**
+ * sha256 sources for every inline <script> that runs (JSON-LD and other data blocks do not execute).
+ * @internal Exported for its tests only (knip --production).
+ */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
   for (const script of findElements(parseHtml(html), is("script"))) {
@@ -50,7 +53,7 @@ function contentSecurityPolicy({ scriptHashes, supabaseUrl }: { scriptHashes: st
   ].join("; ");
 }
 
-/** Where the content manager lives (cms/build.ts writes public/admin/). */
+/** Where the content manager lives (cms/build/build.ts writes public/admin/). */
 const ADMIN_PATH = "/admin";
 
 /**

@@ -1,8 +1,8 @@
 /**
  * The content manager at /admin: Decap CMS with the configuration generated from the contracts (cms/config.json),
- * the data files written as they are (cms/formats.ts), the build's own check before every save (cms/save-check.ts),
+ * the data files written as they are (cms/files/formats.ts), the build's own check before every save (cms/save-check/save-check.ts),
  * its refusals shown on their fields in plain words (cms/widgets/) and the real page templates as preview
- * (cms/preview.tsx). Bundled on its own by cms/build.ts into public/admin/,
+ * (cms/preview/preview.tsx). Bundled on its own by cms/build/build.ts into public/admin/,
  * so no page of the site loads any of it.
  */
 // The release's own bundle (React external): its esm entry would pull newer decap-cms-core packages built for React 19.
@@ -17,22 +17,22 @@ import {
   PICTURE_WIDGET,
   type DecapField,
 } from "../src/contracts/generate/cms-config";
-import { documentFormat, listFormat, writing } from "./formats";
-import { fieldProblems, formFields } from "./field-problems";
-import { changedTexts, prepared } from "./prepare";
-import { deleteProblems, deleteRefusal, fileValue, newEntryFile, problemsOf } from "./save-check";
-import { ContentPagePreview, FaqPreview, LegalPreview, solutionPreview } from "./preview";
-import { hideMediaTab } from "./media-tab";
-import { PageRemovalControl } from "./page-removal";
-import { loadSnapshot } from "./snapshot";
-import { pictureControl, picturePreview } from "./picture-widget";
-import { adminLocale } from "./locale";
-import { PageAddressControl } from "./page-address";
-import { IconControl } from "./icon-widget";
-import { askDraftsFromTheList } from "./local-drafts";
-import { deleteWaitingPictures, guardPictureDeletion } from "./picture-deletion";
-import { installPictureLibraryGuard } from "./picture-library";
-import { installEditorComfort } from "./editor-comfort";
+import { documentFormat, listFormat, writing } from "./files/formats";
+import { fieldProblems, formFields } from "./save-check/field-problems";
+import { changedTexts, prepared } from "./save-check/prepare";
+import { deleteProblems, deleteRefusal, fileValue, newEntryFile, problemsOf } from "./save-check/save-check";
+import { ContentPagePreview, FaqPreview, LegalPreview, solutionPreview } from "./preview/preview";
+import { hideMediaTab } from "./pictures/media-tab";
+import { PageRemovalControl } from "./widgets/page-removal";
+import { loadSnapshot } from "./files/snapshot";
+import { pictureControl, picturePreview } from "./pictures/picture-widget";
+import { adminLocale } from "./decap/locale";
+import { PageAddressControl } from "./widgets/page-address";
+import { IconControl } from "./widgets/icon-widget";
+import { askDraftsFromTheList } from "./decap/local-drafts";
+import { deleteWaitingPictures, guardPictureDeletion } from "./pictures/picture-deletion";
+import { installPictureLibraryGuard } from "./pictures/picture-library";
+import { installEditorComfort } from "./decap/editor-comfort";
 import { registerFieldWidgets } from "./widgets";
 import { checked, type ControlProps } from "./widgets/checked-control";
 
@@ -59,11 +59,11 @@ CMS.registerCustomFormat(DOCUMENT_FORMAT, "json", documentFormat);
 CMS.registerCustomFormat(LIST_FORMAT, "json", listFormat);
 registerFieldWidgets(CMS);
 
-// Picture fields: Decap's image picker, refusing an upload the site cannot use (cms/picture-widget.tsx).
+// Picture fields: Decap's image picker, refusing an upload the site cannot use (cms/pictures/picture-widget.tsx).
 const image = CMS.getWidget("image");
 CMS.registerWidget(PICTURE_WIDGET, pictureControl(image.control), picturePreview(image.preview), image.schema);
 
-// Decap's own words in the guide's (cms/locale.ts).
+// Decap's own words in the guide's (cms/decap/locale.ts).
 CMS.registerLocale("en", adminLocale(en));
 
 /** A refusal that reads as its message alone in Decap's notice ("Not saved. …", not "Not saved. Error: …"). */
@@ -78,7 +78,7 @@ let justChecked: { text: string; at: number } | undefined;
 
 const configFields = config as { collections: DecapField[] };
 
-/** The entry's data as it is saved: texts trimmed, empty link names made (cms/prepare.ts). */
+/** The entry's data as it is saved: texts trimmed, empty link names made (cms/save-check/prepare.ts). */
 function preparedData(entry: EntryMap): Record<string, unknown> {
   return prepared(entry.get("data").toJS(), formFields(configFields, fileOf(entry)));
 }
@@ -138,14 +138,14 @@ CMS.registerEventListener({
 
 // "Take this page off the site": asks before it turns on (Decap's "Delete entry" is off for pages, cms/config.json);
 // wrapped like Decap's own controls, so a refusal (other pages still link to the page) shows on the switch.
-CMS.registerWidget("page-removal", checked(PageRemovalControl as React.ComponentType<ControlProps>, "leaf"));
-// "Page address": typed for a new page, locked on one that exists (cms/page-address.tsx).
+CMS.registerWidget("page-removal", checked(PageRemovalControl as unknown as React.ComponentType<ControlProps>, "leaf"));
+// "Page address": typed for a new page, locked on one that exists (cms/widgets/page-address.tsx).
 CMS.registerWidget(PAGE_ADDRESS_WIDGET, checked(PageAddressControl as React.ComponentType<ControlProps>, "leaf"));
 
-// Icons chosen by their look (cms/icon-widget.tsx).
+// Icons chosen by their look (cms/widgets/icon-widget.tsx).
 CMS.registerWidget("icon", checked(IconControl as React.ComponentType<ControlProps>, "leaf"));
 
-// Pictures a page uses cannot be deleted; an unused one is deleted with its entry's Publish (cms/picture-deletion.ts).
+// Pictures a page uses cannot be deleted; an unused one is deleted with its entry's Publish (cms/pictures/picture-deletion.ts).
 for (const name of ["github", "proxy"]) guardPictureDeletion(name, CMS.getBackend(name));
 // The local backend's "no draft" is a 404 the browser logs as an error: asked from the list of drafts instead.
 askDraftsFromTheList(CMS.getBackend("proxy"));

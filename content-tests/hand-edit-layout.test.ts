@@ -9,7 +9,7 @@ import path from "path";
 import { spawnSync } from "child_process";
 import { CONTRACTS } from "../src/contracts";
 import { listDataFiles, validateData } from "../src/contracts/check/validate-data";
-import { flatObjectPaths, printJson } from "../cms/print-json";
+import { flatObjectPaths, printJson } from "../cms/files/print-json";
 import { notInPrettierLayout } from "./prettier-layout";
 
 const root = path.resolve(__dirname, "..");
@@ -45,7 +45,7 @@ const handEdited = () => HAND_EDITS.map(([file]) => file).sort();
 
 test("a hand edit in other spaces and line breaks passes the check, and the CMS's printing still holds", () => {
   expect(validateData(path.join(site, "data"), pagesDir, CONTRACTS)).toEqual([]);
-  // What content-tests/cms-config.test.ts asserts, over the copy: every file in Prettier's layout is printed by the
+  // What cms/files/print-json.test.ts asserts, over the copy: every file in Prettier's layout is printed by the
   // CMS byte for byte; the hand-edited ones are not in it, and are left to the layout below.
   const files = listDataFiles(path.join(site, "data"));
   const byHand = notInPrettierLayout(files.map((file) => path.join(site, "data", file)));

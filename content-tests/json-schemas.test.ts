@@ -9,7 +9,8 @@ import path from "path";
 import Ajv from "ajv";
 import { execFileSync } from "child_process";
 import { checkData } from "../gatsby/on-pre-bootstrap";
-import { describeEntry, findProblems, type Problem } from "../src/contracts/check/validate-data";
+import { describeEntry } from "../src/contracts/check/check-sources";
+import { findProblems, type Problem } from "../src/contracts/check/validate-data";
 import { checkDataReport } from "../tools/checks/data";
 import { CONTRACTS } from "../src/contracts";
 import type { Contract } from "../src/contracts/contract";
@@ -85,7 +86,7 @@ const asRuleLine = (p: Problem) => `data/${p.file}: ${p.entry}, field "${p.field
 
 describe("generated JSON Schemas", () => {
   it.each(CONTRACTS.map((c) => [schemaFileName(c), c] as const))("schemas/%s is current", (_, contract) => {
-    // On failure: run `npm run generate:schemas` and commit the result.
+    // On failure: run `npm run generate:json-schemas` and commit the result.
     expect(committed(contract)).toEqual(JSON.parse(JSON.stringify(fileJsonSchema(contract))));
   });
 

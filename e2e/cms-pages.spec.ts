@@ -12,7 +12,7 @@ import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import type { SolutionPage } from "../src/contracts/solution-pages";
 import { readSolutionPages } from "../content-tests/solution-pages";
-import { dataSnapshot } from "../cms/data-snapshot";
+import { dataSnapshot } from "../cms/files/data-snapshot";
 import {
   SAVE_OUTCOME,
   field,
@@ -145,7 +145,7 @@ test("an editor adds a use case with the new button: a file of its own, named by
   expect(keys(fs.readFileSync(file, "utf8"))).toEqual(keys(education).filter((k) => k in dentists));
 });
 
-/** The "Take this page off the site" switch (widget page-removal, cms/page-removal.tsx). */
+/** The "Take this page off the site" switch (widget page-removal, cms/widgets/page-removal.tsx). */
 const takeOff = (page: Page) => page.getByRole("switch", { name: /Take this page off the site/ });
 
 test("a page another page links to is not taken off: the message names that page", async ({ page }) => {

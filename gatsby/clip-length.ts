@@ -22,7 +22,10 @@ function* boxes(bytes: Buffer, start: number, end: number) {
   }
 }
 
-/** The length in seconds an MP4 file's movie header gives, or undefined when the bytes hold none. */
+/**
+ * The length in seconds an MP4 file's movie header gives, or undefined when the bytes hold none.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function mp4Seconds(bytes: Buffer): number | undefined {
   const moov = [...boxes(bytes, 0, bytes.length)].find((box) => box.type === "moov");
   const mvhd = moov && [...boxes(bytes, moov.start, moov.end)].find((box) => box.type === "mvhd");

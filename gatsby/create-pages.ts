@@ -16,6 +16,7 @@ interface SlugNodes {
   legal: { nodes: Entry[] };
 }
 
+/** @internal Exported for its tests only (knip --production). */
 export interface PageSpec {
   path: string;
   template: "solution-page" | "legal-page";
@@ -25,6 +26,7 @@ export interface PageSpec {
 /**
  * Every page made from data: one per industry, use case and legal document, but none for a page taken off the site.
  * Pure, so tests can call it.
+ * @internal Exported for its tests only (knip --production).
  */
 export function pagesFromData(data: { industries: Entry[]; useCases: Entry[]; legal: Entry[] }): PageSpec[] {
   // One key per page, the node id: an industry and a use case may share a slug (faceless-channels), ids never do.

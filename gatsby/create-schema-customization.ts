@@ -12,5 +12,6 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
  * The data types as a schema graphql-js can check against, for the test that holds the page queries to the types:
  * Gatsby's own File type and link directive, as far as these definitions use them, and the fields the build
  * resolves itself (create-resolvers.ts).
+ * @internal Exported for its tests only (knip --production).
  */
 export const dataTypesSdl = () => `${GATSBY_SDL}${graphqlTypeDefs(CONTRACTS)}${resolvedFieldsSdl()}`;

@@ -10,7 +10,7 @@ import { CONTRACTS } from "../src/contracts";
 import { contentError, type ContentReporter } from "./on-pre-bootstrap";
 import { findProblems, formatReport, validateData } from "../src/contracts/check/validate-data";
 import type { Problem } from "../src/contracts/check/check-sources";
-import { serveAdmin } from "../cms/dev-server";
+import { serveAdmin } from "../cms/build/dev-server";
 import { escapeHtml } from "../supabase/functions/_shared/html";
 
 const root = path.resolve(__dirname, "..");
@@ -22,6 +22,7 @@ const DATA_CHECK_PATH = "/__data-check";
  * Calls `onChange` with the current problems after each burst of changes under data/ (editors save in steps).
  * chokidar, not fs.watch: Node's recursive fs.watch on Linux watches each file, and goes blind to a file once it is
  * replaced rather than edited in place (git checkout, an editor's write-and-rename, a CMS's save).
+ * @internal Exported for its tests only (knip --production).
  */
 export function watchData(
   siteRoot: string,
@@ -41,7 +42,10 @@ export function watchData(
   };
 }
 
-/** The page shown for every page while data/ is broken: the report, and a reload once it is sound again. */
+/**
+ * The page shown for every page while data/ is broken: the report, and a reload once it is sound again.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function contentErrorPage(report: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Content error</title>
@@ -63,7 +67,10 @@ const FILE_PAGES: Record<string, string> = {
   "project.json": "/project",
 };
 
-/** The address of the one page a data file makes, if it makes one ("industries/coaches.json" → /industries/coaches). */
+/**
+ * The address of the one page a data file makes, if it makes one ("industries/coaches.json" → /industries/coaches).
+ * @internal Exported for its tests only (knip --production).
+ */
 export function pageOfFile(file: string): string | undefined {
   if (FILE_PAGES[file]) return FILE_PAGES[file];
   const match = /^(industries|use-cases|pages|legal)\/([a-z0-9-]+)\.json$/.exec(file);
@@ -74,6 +81,7 @@ export function pageOfFile(file: string): string | undefined {
 /**
  * Which problems a request for `address` shows: a missing or unusable picture breaks only the page that shows it
  * (every other page keeps working while an editor fixes it); any other problem, every page, as before.
+ * @internal Exported for its tests only (knip --production).
  */
 export function problemsFor(address: string, problems: Problem[]): Problem[] {
   const page = address.length > 1 ? address.replace(/\/$/, "").split(/[?#]/)[0] : "/";

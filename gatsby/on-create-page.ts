@@ -5,7 +5,9 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 
+/** @internal Exported for its tests only (knip --production). */
 export const DEV_404_PATH = "/dev-404-page/";
+/** @internal Exported for its tests only (knip --production). */
 export const SITE_404_COMPONENT = path.resolve(__dirname, "../src/pages/404.tsx");
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {

@@ -10,7 +10,7 @@ import { writeOgImages } from "../build/og-images";
 import site from "../data/site.json";
 import { flattenPageFolders, htmlFiles } from "../build/page-files";
 import { usesLocalBackend } from "../build/supabase-settings";
-import { buildAdmin } from "../cms/build";
+import { buildAdmin } from "../cms/build/build";
 
 /** Every HTML page in public/, as [{ path, html }]. */
 function builtPages(publicDir: string): { path: string; html: string }[] {
@@ -22,7 +22,7 @@ function builtPages(publicDir: string): { path: string; html: string }[] {
  * starter (build/deferred-start.ts), prunes its inlined stylesheet to its own rules (build/page-css.ts) and gives
  * its images their real attributes (build/image-markup.ts); then writes public/_headers, the host's header rules,
  * from build/security-headers.ts (its CSP hashes the starter), draws each page's Open Graph image
- * (build/og-images.ts), builds the content manager into public/admin/ (cms/build.ts), and checks what would ship
+ * (build/og-images.ts), builds the content manager into public/admin/ (cms/build/build.ts), and checks what would ship
  * (build/build-checks.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {

@@ -41,13 +41,17 @@ export function contentError(
 /**
  * Panics (stopping the build) with every problem in data/ under `siteRoot`, one line each, as a structured error
  * of its own so it reads as a content error rather than "ERROR UNKNOWN".
+ * @internal Exported for its tests only (knip --production).
  */
 export function checkData(siteRoot: string, reporter: Pick<ContentReporter, "panic" | "setErrorMap">): void {
   const problems = validateData(path.join(siteRoot, "data"), path.join(siteRoot, "src/pages"), CONTRACTS);
   if (problems.length > 0) reporter.panic(contentError(reporter, formatReport(problems)));
 }
 
-/** Panics (stopping the build) when the forms would have no Supabase to talk to (see supabase-settings.ts). */
+/**
+ * Panics (stopping the build) when the forms would have no Supabase to talk to (see supabase-settings.ts).
+ * @internal Exported for its tests only (knip --production).
+ */
 export function checkSupabaseSettings(
   env: Record<string, string | undefined>,
   reporter: Pick<Reporter, "panic">,

@@ -1,4 +1,4 @@
--- Generated from supabase/migrations by `npm run generate:schema`: do not edit (a test fails when it is stale).
+-- Generated from supabase/migrations by `npm run generate:db-schema`: do not edit (a test fails when it is stale).
 -- The schema as the migrations leave it, written by pg_dump (--schema-only --no-owner), to read any table,
 -- function, view or policy as it stands. The migrations are what deploys.
 --

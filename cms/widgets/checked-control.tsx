@@ -9,7 +9,7 @@
  * a field finds its path in the data (["entries", 3, "gains", 0, "title"]) through the lists and objects around it.
  */
 import React from "react";
-import { pathKey, type FieldPath, type FieldProblem } from "../field-problems";
+import { pathKey, type FieldPath, type FieldProblem } from "../save-check/field-problems";
 import { entryProblems, type ImmutableMap } from "./entry-problems";
 import { CharacterCount, type Limits } from "./character-count";
 import { beginSaveRound } from "./save-round";

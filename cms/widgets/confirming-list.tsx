@@ -22,7 +22,10 @@ interface DecapList {
 }
 type DecapListClass = new (props: ControlProps) => DecapList;
 
-/** The question before an item goes: "Remove the question “What models do you support?”?". */
+/**
+ * The question before an item goes: "Remove the question “What models do you support?”?".
+ * @internal Exported for its tests only (knip --production).
+ */
 export function removeQuestion(singular: string, summary: string | undefined): string {
   const what = summary ? `the ${singular} “${summary}”` : `this new ${singular}`;
   return `Remove ${what}? It leaves the page when you publish.`;

@@ -1,14 +1,14 @@
 /**
  * The open entry's problems, computed once for each state of its data: the build's check over the file the entry is
- * saved to (cms/save-check.ts) with every other file as last loaded, each problem at its field (cms/field-problems.ts).
+ * saved to (cms/save-check/save-check.ts) with every other file as last loaded, each problem at its field (cms/save-check/field-problems.ts).
  * Every field asks on Publish; all of them share one run.
  */
 import config from "../config.json";
 import type { DecapField } from "../../src/contracts/generate/cms-config";
-import { fieldProblems, formFields, type FieldProblem } from "../field-problems";
-import { prepared } from "../prepare";
-import { fileValue, problemsOf } from "../save-check";
-import { snapshot } from "../snapshot";
+import { fieldProblems, formFields, type FieldProblem } from "../save-check/field-problems";
+import { prepared } from "../save-check/prepare";
+import { fileValue, problemsOf } from "../save-check/save-check";
+import { snapshot } from "../files/snapshot";
 
 /** The little of Immutable's Map the widgets read. */
 export interface ImmutableMap {
@@ -36,7 +36,7 @@ export function entryProblems(entry: ImmutableMap, collection: ImmutableMap): Fi
   const file = fileOfEntry(entry, collection);
   let problems: FieldProblem[] = [];
   if (data && file && files) {
-    // Checked as it will be saved: texts trimmed, empty link names made (cms/prepare.ts).
+    // Checked as it will be saved: texts trimmed, empty link names made (cms/save-check/prepare.ts).
     const fields = formFields(config as { collections: DecapField[] }, file);
     const value = fileValue(file, prepared(data.toJS() as Record<string, unknown>, fields), files.values);
     const isNew = entry.get("newRecord") === true;

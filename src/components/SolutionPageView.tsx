@@ -19,6 +19,7 @@ import { cardGridColumns } from "../lib/card-grid";
  * cloning as the spec claims them, separately: it does not claim a cloned voice speaks every language. The languages'
  * figure is the spec's 50+, or the one the page's own hero description states (the spec's educators page says 29+),
  * so the line never contradicts the paragraph above it.
+ * @internal Exported for its tests only (knip --production).
  */
 export function heroFacts(to: string, heroDescription = ""): string[] {
   const toWaitlist = to === "/join-waitlist" || to.startsWith("/join-waitlist?");

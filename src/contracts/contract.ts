@@ -1,7 +1,7 @@
 /**
  * What a contract is, and the field helpers every contract module shares. A contract (a yup schema) is the one
  * source of a data file's shape: TypeScript types are inferred from it, JSON Schema for editors is generated from
- * it (tools/generate/schemas.ts), and a test holds the GraphQL types to its keys. This layer imports nothing
+ * it (tools/generate/json-schemas.ts), and a test holds the GraphQL types to its keys. This layer imports nothing
  * from gatsby/ or from components, so both sides may import it.
  */
 import * as yup from "yup";
@@ -78,7 +78,7 @@ export { OFF_SITE_KEY, isOffSite } from "./values";
 /**
  * Attaches an editor-facing description: the content manager's hint under the field, and VS Code's text on hover
  * (from the generated JSON Schema). Plain words only: no code, file paths, field names or null/true
- * (content-tests/cms-labels.test.ts).
+ * (cms/labels.test.ts).
  */
 export const described = <T extends yup.Schema>(schema: T, description: string): T => schema.meta({ description }) as T;
 
@@ -100,7 +100,7 @@ export const optionalText = () =>
 export const texts = (min = 1) => yup.array().of(text()).min(min).required();
 export const slug = () => text().matches(KEBAB_CASE, KEBAB_CASE_MESSAGE);
 export const flag = () => yup.boolean().strict().required();
-// The content manager shows the icons themselves to choose from (cms/icon-widget.tsx), not their names.
+// The content manager shows the icons themselves to choose from (cms/widgets/icon-widget.tsx), not their names.
 export const icon = () =>
   text()
     .oneOf([...ICON_NAMES], "must be one of: ${values}")

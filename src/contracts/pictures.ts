@@ -2,11 +2,12 @@
  * Pictures a data file names: where each kind lives, the form of the value that names it, and what a picture of
  * that kind must be (format, size in pixels and bytes). The contracts' picture fields come from `pictureField`;
  * the build's content check reads the named files (check/pictures.ts), and the content manager checks an upload
- * before it saves (cms/picture-widget.tsx), both with `checkPicture`. Nothing here reads a disk: `pictureFacts`
+ * before it saves (cms/pictures/picture-widget.tsx), both with `checkPicture`. Nothing here reads a disk: `pictureFacts`
  * reads a picture's first bytes, in Node or in the browser.
  */
 import { text } from "./contract";
 
+/** @internal Exported for its tests only (knip --production). */
 export type PictureFormat = "png" | "jpeg";
 
 export interface PictureRule {
@@ -98,7 +99,10 @@ export function picturePath(kind: PictureKind, value: string): string {
   return `${PICTURES[kind].folder}/${value.slice(value.lastIndexOf("/") + 1)}`;
 }
 
-/** What a picture's first bytes say: its format and size in pixels (PNG and JPEG; anything else is unknown). */
+/**
+ * What a picture's first bytes say: its format and size in pixels (PNG and JPEG; anything else is unknown).
+ * @internal Exported for its tests only (knip --production).
+ */
 export function pictureFacts(bytes: Uint8Array): { format: PictureFormat; width: number; height: number } | undefined {
   const u16 = (i: number) => (bytes[i] << 8) | bytes[i + 1];
   const u32 = (i: number) => ((bytes[i] << 24) >>> 0) + (bytes[i + 1] << 16) + (bytes[i + 2] << 8) + bytes[i + 3];
@@ -132,6 +136,7 @@ export const PICTURE_HEADER_BYTES = 256 * 1024;
 const inWords = (bytes: number) =>
   bytes >= 1_000_000 ? `${Number((bytes / 1_000_000).toFixed(1))} MB` : `${Math.max(1, Math.round(bytes / 1000))} KB`;
 
+/** @internal Exported for its tests only (knip --production). */
 export interface PictureFile {
   name: string;
   /** Bytes. */
@@ -146,6 +151,7 @@ export interface PictureFile {
 /**
  * What is wrong with a picture for a field of `kind`, in plain words, or undefined when it is fine:
  * "This picture is 5.2 MB; a video poster must be at most 500 KB."
+ * @internal Exported for its tests only (knip --production).
  */
 export function checkPicture(file: PictureFile, kind: PictureKind): string | undefined {
   const rule: PictureRule = PICTURES[kind];

@@ -6,7 +6,10 @@ import * as yup from "yup";
 import { described, itemsCalled, labelled, text, type Contract } from "./contract";
 import { pictureField } from "./pictures";
 
-/** Drawings in static/workflow/<name>.svg (a mock of each old step); data names them in the steps' `filename`. */
+/**
+ * Drawings in static/workflow/<name>.svg (a mock of each old step); data names them in the steps' `filename`.
+ * @internal Exported for its tests only (knip --production).
+ */
 export const ARTWORK_NAMES = [
   "idea-sparks",
   "brief-written",

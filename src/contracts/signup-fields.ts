@@ -95,7 +95,10 @@ export const FIRST_VIDEO = {
 /** A template link the database keeps: http or https, a host, no spaces or control characters, at most 2,000. */
 export const TEMPLATE_URL = /^https?:\/\/[^\s\p{Cc}/?#<>"\\]+[^\s\p{Cc}<>"\\]*$/u;
 
-/** How many digits a stored phone may hold, dialling code included (contact_messages_phone_digits). */
+/**
+ * How many digits a stored phone may hold, dialling code included (contact_messages_phone_digits).
+ * @internal Exported for its tests only (knip --production).
+ */
 export const PHONE_DIGITS = { min: 4, max: 20 } as const;
 
 /**

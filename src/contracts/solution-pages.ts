@@ -33,7 +33,7 @@ const gainSchema = object({
   benefits: itemsCalled(described(texts(), "Short bullet points under the description."), "benefit"),
 });
 
-/** The switch's hint, and what the content manager's dialog says before it turns on (cms/page-removal.tsx). */
+/** The switch's hint, and what the content manager's dialog says before it turns on (cms/widgets/page-removal.tsx). */
 export const TAKE_OFF_HINT =
   "When this change is published, the page, its menu links and its sitemap entry disappear. Switch it off again to bring the page back.";
 
@@ -164,7 +164,10 @@ const solutionPageFields = {
   ),
 };
 
-/** A page that shows "You everywhere" needs its own text and channels (a hidden section needs neither). */
+/**
+ * A page that shows "You everywhere" needs its own text and channels (a hidden section needs neither).
+ * @internal Exported for its tests only (knip --production).
+ */
 export const solutionPageSchema = object(solutionPageFields).test("required", (page, ctx) => {
   if (!page?.showSocialOrbit) return true;
   const missing = [

@@ -7,7 +7,6 @@ import {
   cleanTemplate,
   firstVideoFields,
   firstVideoFrom,
-  ideaFrom,
   ideaFromText,
   templateProblem,
   waitlistHref,
@@ -25,10 +24,10 @@ describe("the idea carried from the home prompt to the waitlist", () => {
 
   it("reads back what the prompt sent, trimmed, next to other parameters", () => {
     const href = waitlistHref("  A tour of my bakery  ");
-    expect(ideaFrom(href.slice(href.indexOf("?")))).toBe("A tour of my bakery");
-    expect(ideaFrom("?source=speakers&idea=How+bees+see")).toBe("How bees see");
-    expect(ideaFrom("")).toBe("");
-    expect(ideaFrom("?source=speakers")).toBe("");
+    expect(firstVideoFrom(href.slice(href.indexOf("?"))).idea).toBe("A tour of my bakery");
+    expect(firstVideoFrom("?source=speakers&idea=How+bees+see").idea).toBe("How bees see");
+    expect(firstVideoFrom("").idea).toBe("");
+    expect(firstVideoFrom("?source=speakers").idea).toBe("");
     expect(IDEA_PARAM).toBe("idea");
   });
 
@@ -37,7 +36,7 @@ describe("the idea carried from the home prompt to the waitlist", () => {
     expect(cleanIdea("a".repeat(800))).toHaveLength(500);
     const emoji = "a".repeat(499) + "🎬🎬";
     expect(cleanIdea(emoji)).toBe("a".repeat(499));
-    expect(ideaFrom(`?idea=${"b".repeat(900)}`)).toHaveLength(500);
+    expect(firstVideoFrom(`?idea=${"b".repeat(900)}`).idea).toHaveLength(500);
     expect(waitlistHref("c".repeat(900))).toBe(`/join-waitlist?idea=${"c".repeat(500)}`);
   });
 });

@@ -123,14 +123,10 @@ function onlyDefaults(choices: FirstVideoChoices): boolean {
   );
 }
 
-/** The idea in a page's query string (location.search), cleaned; "" when there is none. */
-export function ideaFrom(search: string): string {
-  return cleanIdea(new URLSearchParams(search).get(IDEA_PARAM));
-}
-
 /**
  * The first video in a page's query string: its idea and its choices, cleaned. The choices are kept with an idea,
  * a template or a choice other than the defaults; otherwise (the plain form sent with nothing typed) there are none.
+ * @internal Exported for its tests only (knip --production).
  */
 export function firstVideoFrom(search: string): { idea: string; choices: FirstVideoChoices } {
   const params = new URLSearchParams(search);

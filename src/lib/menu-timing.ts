@@ -1,5 +1,9 @@
-/** The spec's navigation-menu timings: open after hovering 200 ms; within 300 ms of leaving a menu, skip the wait. */
+/**
+ * The spec's navigation-menu timings: open after hovering 200 ms; within 300 ms of leaving a menu, skip the wait.
+ * @internal Exported for its tests only (knip --production).
+ */
 export const MENU_HOVER_DELAY_MS = 200;
+/** @internal Exported for its tests only (knip --production). */
 export const MENU_SKIP_DELAY_MS = 300;
 
 /**

@@ -1,4 +1,6 @@
-import { hasPromptLinks, splitPromptLinks } from "./prompt-links";
+import { splitPromptLinks } from "./prompt-links";
+
+const hasPromptLinks = (input: string) => splitPromptLinks(input).some((part) => part.type === "link");
 
 const rejoin = (input: string) =>
   splitPromptLinks(input)

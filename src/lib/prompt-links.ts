@@ -48,5 +48,3 @@ export function splitPromptLinks(input: string): PromptPart[] {
   if (plain) parts.push({ type: "text", text: plain });
   return parts;
 }
-
-export const hasPromptLinks = (input: string): boolean => splitPromptLinks(input).some((part) => part.type === "link");

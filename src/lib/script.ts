@@ -10,7 +10,10 @@ export function countWords(text: string): number {
   return trimmed ? trimmed.split(/\s+/).length : 0;
 }
 
-/** Scenes are the pieces between blank lines (a line holding only whitespace counts as blank); empty pieces are dropped. */
+/**
+ * Scenes are the pieces between blank lines (a line holding only whitespace counts as blank); empty pieces are dropped.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function splitScenes(text: string): string[] {
   return text
     .replace(/\r\n?/g, "\n")
@@ -19,7 +22,10 @@ export function splitScenes(text: string): string[] {
     .filter((piece) => piece.length > 0);
 }
 
-/** Whole minutes for a word count, rounded up: 150 words is 1 minute, 151 words is 2. */
+/**
+ * Whole minutes for a word count, rounded up: 150 words is 1 minute, 151 words is 2.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function estimateMinutes(words: number): number {
   return words > 0 ? Math.ceil(words / WORDS_PER_MINUTE) : 0;
 }
@@ -29,7 +35,10 @@ export function formatEstimate(minutes: number): string {
   return `~${minutes}min`;
 }
 
-/** Seconds of narration for a word count at the same pace, rounded up (used for one scene). */
+/**
+ * Seconds of narration for a word count at the same pace, rounded up (used for one scene).
+ * @internal Exported for its tests only (knip --production).
+ */
 export function estimateSeconds(words: number): number {
   return words > 0 ? Math.ceil((words * 60) / WORDS_PER_MINUTE) : 0;
 }

@@ -1,5 +1,6 @@
 /**
  * Canonical URLs come from one siteUrl and the site's one trailing-slash rule ("never"), here and nowhere else.
+ * @internal Exported for its tests only (knip --production).
  */
 export function canonicalPath(pathname: string): string {
   const path = pathname.split(/[?#]/)[0] || "/";

@@ -1,11 +1,5 @@
-import {
-  clipLengthLabel,
-  COLLAPSED_COUNT,
-  formatDuration,
-  INPUT_TYPES,
-  orderInputTypes,
-  visibleVideos,
-} from "./showcase";
+import { clipLengthLabel, COLLAPSED_COUNT, formatDuration, orderInputTypes, visibleVideos } from "./showcase";
+import { INPUT_TYPES } from "../contracts/values";
 
 describe("orderInputTypes", () => {
   it("puts input types in the order Concept, Script, Raw Text, Documents, Web Links, Audio Clip", () => {

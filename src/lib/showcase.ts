@@ -1,7 +1,6 @@
 import { INPUT_TYPES, type InputType } from "../contracts/values";
 
-// The input types and a video's shape are the contract's (src/contracts/home.ts); re-exported for the components.
-export { INPUT_TYPES };
+// The input types and a video's shape are the contract's (src/contracts/home.ts).
 import type { ShowcaseVideo as ShowcaseEntry } from "../contracts/home";
 
 /** A clip's real length in seconds, read from its file by the build (gatsby/clip-length.ts); null when kept elsewhere. */
@@ -11,7 +10,10 @@ export interface ClipLength {
 }
 export type ShowcaseVideo = ShowcaseEntry & ClipLength;
 
-/** Cards shown before "Show more videos". */
+/**
+ * Cards shown before "Show more videos".
+ * @internal Exported for its tests only (knip --production).
+ */
 export const COLLAPSED_COUNT = 4;
 
 /** The given input types in the canonical order, without duplicates or unknown names. */

@@ -12,6 +12,7 @@ const REQUEST_TIMEOUT_MS = 15_000;
 /**
  * fetch that gives up after `ms` (AbortSignal.timeout: a TimeoutError), so a stalled server ends in a clear message
  * instead of a spinner forever; a signal of the caller's own still aborts it too.
+ * @internal Exported for its tests only (knip --production).
  */
 export function fetchWithTimeout(ms: number, baseFetch: typeof fetch = fetch): typeof fetch {
   return (input, init) => {

@@ -11,7 +11,10 @@ export interface ClipFacts {
   clipSeconds: number;
 }
 
-/** Seconds as an ISO 8601 duration: 7 -> "PT7S", 95 -> "PT1M35S", 0.5 -> "PT0.5S". */
+/**
+ * Seconds as an ISO 8601 duration: 7 -> "PT7S", 95 -> "PT1M35S", 0.5 -> "PT0.5S".
+ * @internal Exported for its tests only (knip --production).
+ */
 export function isoDuration(seconds: number): string {
   const minutes = Math.floor(seconds / 60);
   const rest = Math.round((seconds - minutes * 60) * 1000) / 1000;

@@ -10,7 +10,10 @@ const SHARING_HOSTS = new Set([
   "www.youtube-nocookie.com",
 ]);
 
-/** The 11-character id of a youtube.com/watch?v=, youtu.be/, /embed/ or /shorts/ address; null for anything else. */
+/**
+ * The 11-character id of a youtube.com/watch?v=, youtu.be/, /embed/ or /shorts/ address; null for anything else.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function youtubeIdOf(address: string): string | null {
   let url: URL;
   try {

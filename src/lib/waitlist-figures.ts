@@ -15,7 +15,10 @@ export interface PublicFigures {
   lastWave: { day: string; letIn: number } | null;
 }
 
-/** The database's rule: under 10 is 0, then down to tens (under 100), hundreds (under 10,000), thousands. */
+/**
+ * The database's rule: under 10 is 0, then down to tens (under 100), hundreds (under 10,000), thousands.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function roundDown(n: number): number {
   const whole = Math.max(0, Math.floor(n));
   const step = whole < 10 ? Infinity : whole < 100 ? 10 : whole < 10_000 ? 100 : 1000;
@@ -66,7 +69,10 @@ export function dayInWords(day: string): string {
   });
 }
 
-/** The project's address of the function, whatever the URL's trailing slash. */
+/**
+ * The project's address of the function, whatever the URL's trailing slash.
+ * @internal Exported for its tests only (knip --production).
+ */
 export const publicFiguresUrl = (supabaseUrl: string) =>
   `${supabaseUrl.replace(/\/+$/, "")}/rest/v1/rpc/waitlist_public_figures`;
 

@@ -20,7 +20,7 @@ export default function LegalPage({ data }: PageProps<Data>) {
   );
 }
 
-/** The document itself, also drawn by the content manager's preview (cms/preview.tsx). */
+/** The document itself, also drawn by the content manager's preview (cms/preview/preview.tsx). */
 export function LegalDocumentView({ doc }: { doc: LegalDocument }) {
   return (
     <article className="container-page max-w-3xl py-14">

@@ -1,6 +1,6 @@
 // Lays data files out as Prettier does with the repository's settings, so that the layout of a file is never an
 // editor's problem: `npm run check:data` runs it after its check (spaces and line breaks only; a file that is not
-// JSON is left as it is, for the check to name). The content manager writes the same layout (cms/print-json.ts).
+// JSON is left as it is, for the check to name). The content manager writes the same layout (cms/files/print-json.ts).
 import fs from "node:fs";
 import path from "node:path";
 import * as prettier from "prettier";

@@ -1,6 +1,6 @@
-// tsx tools/dev/build-admin.ts <dir>: builds the content manager into <dir> (cms/build.ts). The dev server runs it
+// tsx tools/dev/build-admin.ts <dir>: builds the content manager into <dir> (cms/build/build.ts). The dev server runs it
 // in its own process, so that gatsby develop never loads esbuild or Tailwind's compiler itself.
-import { buildAdmin } from "../../cms/build";
+import { buildAdmin } from "../../cms/build/build";
 
 const USAGE = "Usage: tsx tools/dev/build-admin.ts <dir>   (ADMIN_DATA=off: without the data snapshot)";
 const [outDir] = process.argv.slice(2);

@@ -4,6 +4,7 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { root } from "./with-backend";
 
+/** @internal Exported for its tests only (knip --production). */
 export const CMS_SERVER_PORT = 8081;
 const entry = require.resolve("decap-server/dist/index.js");
 

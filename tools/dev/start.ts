@@ -22,7 +22,7 @@ async function main(args: string[]): Promise<void> {
   let cmsServer = null;
   if (process.env.CMS_SERVER !== "off") {
     const rehearsal = prepareRehearsal();
-    process.env.CMS_CONTENT_DIR = rehearsal; // /admin/data.json (cms/dev-server.ts) reads the rehearsal's content
+    process.env.CMS_CONTENT_DIR = rehearsal; // /admin/data.json (cms/build/dev-server.ts) reads the rehearsal's content
     cmsServer = await startCmsServer({ repoDir: rehearsal, mode: "git" });
   }
   const develop = spawn(bin("gatsby"), ["develop", ...args], { cwd: root, stdio: "inherit" });

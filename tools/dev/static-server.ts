@@ -109,7 +109,7 @@ function chooseEncoding(acceptEncoding = ""): "br" | "gzip" | null {
 const compressed = new Map<string, { mtimeMs: number; size: number; payload: Buffer }>();
 
 function compress(file: string, body: Buffer, encoding: "br" | "gzip", mtimeMs: number): Buffer {
-  // A copy compressed by the build beside the file (cms/build.ts: /admin's 5 MB cms.js takes seconds at quality 11).
+  // A copy compressed by the build beside the file (cms/build/build.ts: /admin's 5 MB cms.js takes seconds at quality 11).
   const ready = `${file}.${encoding === "br" ? "br" : "gz"}`;
   if (fs.existsSync(ready) && fs.statSync(ready).mtimeMs >= mtimeMs) return fs.readFileSync(ready);
   const key = `${encoding}:${file}`;

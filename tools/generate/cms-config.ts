@@ -1,5 +1,5 @@
 // `npm run generate:cms-config`: writes cms/config.json, Decap CMS's configuration, from src/contracts/.
-// content-tests/cms-config.test.ts fails when the committed file is stale: run this after changing a contract.
+// cms/config.test.ts fails when the committed file is stale: run this after changing a contract.
 import path from "node:path";
 import { CONTRACTS } from "../../src/contracts";
 import { decapConfig } from "../../src/contracts/generate/cms-config";

@@ -12,7 +12,7 @@ import { Client } from "pg";
 import { migrate } from "../../backend/migrations";
 import { openPostgres } from "../../backend/postgres";
 import { generatorMode, root, writeOrCheck } from "./output";
-import { throwawayServer } from "./schema";
+import { throwawayServer } from "./db-schema";
 
 export const DB_TYPES_FILE = path.join(root, "tools", "signups", "db-types.ts");
 const COMMAND = "npm run generate:db-types";

@@ -22,7 +22,10 @@ function seeded(seed: number): () => number {
 
 const round = (value: number) => Math.round(value * 100) / 100;
 
-/** Positions (percent), sizes (px) and timings (s) of `count` dots; the same seed always gives the same dots. */
+/**
+ * Positions (percent), sizes (px) and timings (s) of `count` dots; the same seed always gives the same dots.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function sparklesFor(count: number, seed: number): Sparkle[] {
   const next = seeded(seed);
   return Array.from({ length: count }, () => ({
@@ -48,7 +51,10 @@ interface SparklesProps {
   tone?: keyof typeof tones;
 }
 
-/** One layer's dots as path data, one path per dot size: "M<left> <top>h0" per dot, in whole percent. */
+/**
+ * One layer's dots as path data, one path per dot size: "M<left> <top>h0" per dot, in whole percent.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function dotPaths(dots: Sparkle[]): { size: number; d: string }[] {
   const bySize = new Map<number, string>();
   for (const dot of dots) {

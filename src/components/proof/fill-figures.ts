@@ -4,7 +4,10 @@
  */
 import { fetchPublicFigures, proofFigures, type PublicFigures } from "../../lib/waitlist-figures";
 
-/** Fills the lines with the figures, each from its threshold (or leaves it be when there is nothing to show). */
+/**
+ * Fills the lines with the figures, each from its threshold (or leaves it be when there is nothing to show).
+ * @internal Exported for its tests only (knip --production).
+ */
 export function fillWaitlistFigures(root: ParentNode, answer: PublicFigures | null) {
   root.querySelectorAll<HTMLElement>("[data-waitlist-figures]").forEach((line) => {
     const figures = proofFigures(answer, Number(line.dataset.waitlistFigures));

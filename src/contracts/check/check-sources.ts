@@ -1,6 +1,6 @@
 /**
  * The content check itself, on file contents rather than on disk, so that the CMS runs it in the browser before it
- * saves (cms/save-check.ts) and validate-data.ts beside it runs it over data/ for the build, npm run check:data and
+ * saves (cms/save-check/save-check.ts) and validate-data.ts beside it runs it over data/ for the build, npm run check:data and
  * npm start. Each problem becomes one line naming the file, the entry (by its slug or id, and index) and the field,
  * and carries, for the content manager, where it is (file and field path) and what to do in plain words.
  */
@@ -106,6 +106,7 @@ const JSON_MISTAKES: Partial<Record<string, string>> = {
  * Where a file stops being JSON and why, as an editor counts (lines and columns from 1): "not valid JSON at line 12,
  * column 5: a comma is missing before this". jsonc-parser, in strict mode, finds the place on every Node.js version
  * (V8's own message gives no position for some mistakes).
+ * @internal Exported for its tests only (knip --production).
  */
 export function jsonSyntaxError(source: string): string {
   const errors: ParseError[] = [];

@@ -3,7 +3,8 @@ import fs from "fs";
 import os from "os";
 import path from "path";
 import { CONTRACTS } from "..";
-import { jsonSyntaxError, pageRoutes, validateData } from "./validate-data";
+import { jsonSyntaxError } from "./check-sources";
+import { pageRoutes, validateData } from "./validate-data";
 
 const realData = path.resolve(__dirname, "../../../data");
 const realPages = path.resolve(__dirname, "../../pages");

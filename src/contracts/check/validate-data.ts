@@ -8,7 +8,7 @@ import type { Contract } from "../contract";
 import { checkSources, contractFor, dataRoutes, type Problem } from "./check-sources";
 import { pictureProblems } from "./pictures";
 
-export { describeEntry, formatReport, jsonSyntaxError, type Problem } from "./check-sources";
+export { formatReport, type Problem } from "./check-sources";
 
 export function listDataFiles(dataDir: string, dir = ""): string[] {
   return fs

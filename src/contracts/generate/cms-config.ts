@@ -1,9 +1,9 @@
 /**
  * Turns the contracts into Decap CMS's configuration: one collection per data file family, one form field per
  * contract field, with the contract's labels, hints, required fields, choices, list sizes and patterns. Generated
- * by `npm run generate:cms-config` into cms/config.json, never written by hand; content-tests/cms-config.test.ts fails
+ * by `npm run generate:cms-config` into cms/config.json, never written by hand; cms/config.test.ts fails
  * when the committed file is stale. What a form field cannot say (a link to a page that exists, a unique slug, a
- * minimum length) the save check runs from the same contracts (cms/save-check.ts).
+ * minimum length) the save check runs from the same contracts (cms/save-check/save-check.ts).
  */
 import type * as yup from "yup";
 import { OFF_SITE_KEY, type Contract } from "../contract";
@@ -12,7 +12,7 @@ import { PICTURES, type PictureKind } from "../pictures";
 
 export type DecapField = { [key: string]: unknown };
 
-/** The CMS's file formats (cms/formats.ts): a document, and a JSON list whose entries sit in LIST_FIELD. */
+/** The CMS's file formats (cms/files/formats.ts): a document, and a JSON list whose entries sit in LIST_FIELD. */
 export const DOCUMENT_FORMAT = "json-document";
 export const LIST_FORMAT = "json-list";
 export const LIST_FIELD = "entries";
@@ -147,7 +147,7 @@ function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): DecapFi
       if (characters) field.characters = characters;
       // Decap takes one pattern a field: the most telling one (a slug's kebab-case over "no spaces at the ends").
       const matches = tests.find((t) => t.name === "matches" && t.params?.regex instanceof RegExp);
-      // Spaces at the ends are no pattern: the content manager trims them before it checks and saves (cms/prepare.ts).
+      // Spaces at the ends are no pattern: the content manager trims them before it checks and saves (cms/save-check/prepare.ts).
       if (matches) field.pattern = [(matches.params!.regex as RegExp).source, messageOf(matches)];
       else if (tests.some((t) => t.name === "internal-link"))
         field.pattern = ["^/", "must be a page of this site, starting with /"];
@@ -171,7 +171,7 @@ function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): DecapFi
 }
 
 /**
- * A picture field: Decap's image picker (cms/picture-widget.tsx checks an upload before saving), choosing from and
+ * A picture field: Decap's image picker (cms/pictures/picture-widget.tsx checks an upload before saving), choosing from and
  * uploading to the kind's own folder, and writing the value in the form the contract wants ("images/features/x.png").
  * A folder that starts with "/" is from the repository's root.
  */
@@ -208,7 +208,7 @@ function mediaFileWidget({ folder, publicFolder, url }: MediaFile): DecapField {
   };
 }
 
-/** The image widget with the upload check (cms/picture-widget.tsx registers it). */
+/** The image widget with the upload check (cms/pictures/picture-widget.tsx registers it). */
 export const PICTURE_WIDGET = "picture";
 
 /** Collection names: "faq.json" → "faq", "use-cases/*" → "use-cases". */
@@ -218,7 +218,7 @@ const collectionName = (contract: Contract) =>
     .replace(/\.json$/, "")
     .replace(/\//g, "-");
 
-/** The page address widget (cms/page-address.tsx): typed for a new page, locked on one that exists. */
+/** The page address widget (cms/widgets/page-address.tsx): typed for a new page, locked on one that exists. */
 export const PAGE_ADDRESS_WIDGET = "page-address";
 
 const fieldsOf = (contract: Contract) =>

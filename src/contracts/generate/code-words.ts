@@ -1,7 +1,7 @@
 /**
  * Words a marketing editor should never meet in the content manager: code values, developer terms, file paths and
- * field keys. content-tests/cms-labels.test.ts holds every generated label, hint and message to this list, and the
- * content manager's refusals (cms/field-problems.ts) fall back to plainer words when a reason still has one.
+ * field keys. cms/labels.test.ts holds every generated label, hint and message to this list, and the
+ * content manager's refusals (cms/save-check/field-problems.ts) fall back to plainer words when a reason still has one.
  */
 
 /** What each code word is, as the test reports it, and how it is found. */

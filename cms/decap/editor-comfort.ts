@@ -1,0 +1,43 @@
+/**
+ * Small things Decap 3.6.4 does that an editor trips over, set right around it:
+ * - a refusal under a field was in capitals (Decap's ControlErrorsList has `text-transform: uppercase`): it reads as
+ *   written, in sentence case;
+ * - a collection holding one file (the FAQ, the dial codes) listed that one file under its own name, to be clicked
+ *   again: it opens the file's form directly, when the editor asks for that collection (not when Decap lands on its
+ *   first collection after the login, which would drop the editor into a form instead of the list of collections).
+ */
+interface Collection {
+  name: string;
+  files?: { name: string }[];
+}
+
+const ADMIN_STYLE = `
+[class*="-ControlErrorsList"] { text-transform: none !important; font-size: 13px !important; }
+[class*="listControlItem"] > [class*="-NestedObjectLabel"] { cursor: pointer; }
+[data-icon-choice] > svg { width: 24px; height: 24px; }
+`;
+
+/**
+ * The form of the one file of a one-file collection, for an address that shows the collection's list.
+ * @internal Exported for its tests only (knip --production).
+ */
+export function directEntry(hash: string, collections: Collection[]): string | undefined {
+  const match = /^#\/collections\/([^/?]+)\/?$/.exec(hash);
+  const collection = match && collections.find((c) => c.name === decodeURIComponent(match[1]));
+  if (!collection?.files || collection.files.length !== 1) return undefined;
+  return `#/collections/${collection.name}/entries/${collection.files[0].name}`;
+}
+
+export function installEditorComfort(collections: Collection[], root: Document = document): void {
+  const style = root.createElement("style");
+  style.textContent = ADMIN_STYLE;
+  root.head.append(style);
+  const open = (event?: HashChangeEvent) => {
+    // Decap's own landing: from /admin/ (no address after #) to the first collection.
+    if (event && !/#\/./.test(event.oldURL)) return;
+    const target = directEntry(window.location.hash, collections);
+    if (target) window.location.replace(target);
+  };
+  window.addEventListener("hashchange", open);
+  open();
+}

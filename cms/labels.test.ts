@@ -1,0 +1,123 @@
+/**
+ * The content manager speaks the editors' guide's words: no label, hint or refusal message generated into
+ * cms/config.json contains a code word (null, true, kebab-case, {slug}, h1, a file path, a field key, an index).
+ * The checker itself is shown failing on made-up texts, so a pass means something.
+ */
+import fs from "fs";
+import path from "path";
+import { codeWordsIn } from "../src/contracts/generate/code-words";
+import { ADMIN_PHRASES } from "./decap/locale";
+import type { DecapField } from "../src/contracts/generate/cms-config";
+
+const config = JSON.parse(fs.readFileSync(path.resolve(__dirname, "config.json"), "utf8")) as {
+  collections: DecapField[];
+};
+
+/** Every text an editor reads in the form, with where it is: "faq › Questions › Anchor (hint)". */
+function editorTexts(): { where: string; text: string }[] {
+  const texts: { where: string; text: string }[] = [];
+  const visit = (field: DecapField, where: string) => {
+    const here = `${where} › ${String(field.label ?? field.name)}`;
+    for (const key of ["label", "label_singular", "hint"] as const) {
+      if (typeof field[key] === "string") texts.push({ where: `${here} (${key})`, text: field[key] as string });
+    }
+    if (Array.isArray(field.pattern)) texts.push({ where: `${here} (message)`, text: String(field.pattern[1]) });
+    for (const inner of (field.fields as DecapField[] | undefined) ?? []) visit(inner, here);
+    if (field.field) visit(field.field as DecapField, here);
+  };
+  for (const collection of config.collections) {
+    const where = String(collection.name);
+    texts.push({ where: `${where} (label)`, text: String(collection.label) });
+    for (const field of (collection.fields as DecapField[] | undefined) ?? []) visit(field, where);
+    for (const file of (collection.files as DecapField[] | undefined) ?? []) {
+      texts.push({ where: `${where} › file (label)`, text: String(file.label) });
+      for (const field of file.fields as DecapField[]) visit(field, where);
+    }
+  }
+  return texts;
+}
+
+test("no generated label, hint or message contains a code word", () => {
+  const texts = editorTexts();
+  expect(texts.length).toBeGreaterThan(300); // the walk reaches the nested fields
+  const found = texts.flatMap(({ where, text }) => codeWordsIn(text).map((word) => `${where}: "${text}" has ${word}`));
+  expect(found).toEqual([]);
+});
+
+test("Decap's own words that the content manager sets (buttons, questions, notices) contain no code word", () => {
+  const texts: string[] = [];
+  const walk = (value: unknown) => {
+    if (typeof value === "string")
+      texts.push(value.replace(/%\{\w+\}/g, "")); // Decap's placeholders
+    else if (value && typeof value === "object") Object.values(value).forEach(walk);
+  };
+  walk(ADMIN_PHRASES);
+  expect(texts.length).toBeGreaterThan(15);
+  expect(texts.flatMap((text) => codeWordsIn(text).map((word) => `"${text}" has ${word}`))).toEqual([]);
+});
+
+test("no two fields side by side share a label, and lists say what one item is", () => {
+  const problems: string[] = [];
+  const visit = (fields: DecapField[], where: string) => {
+    const labels = fields.map((f) => String(f.label));
+    const twice = labels.filter((label, i) => labels.indexOf(label) !== i);
+    if (twice.length) problems.push(`${where}: ${twice.join(", ")} twice`);
+    for (const field of fields) {
+      if (field.widget === "list" && !field.label_singular) problems.push(`${where} › ${String(field.label)}`);
+      if (field.fields) visit(field.fields as DecapField[], `${where} › ${String(field.label)}`);
+    }
+  };
+  for (const collection of config.collections) {
+    if (collection.fields) visit(collection.fields as DecapField[], String(collection.name));
+    for (const file of (collection.files as DecapField[] | undefined) ?? [])
+      visit(file.fields as DecapField[], String(collection.name));
+  }
+  expect(problems).toEqual([]);
+});
+
+describe("the checker", () => {
+  test.each([
+    ['null means "Get First Video".', "a code value"],
+    ["true lists the page in the header menu.", "a code value"],
+    ["Kebab-case and unique.", "a developer's term"],
+    ["One entry per page at /industries/{slug}", "a template or placeholder"],
+    ["must be images/features/<name>.png", "a template or placeholder"],
+    ["The page's main heading (h1).", "an HTML heading level"],
+    ["Show the shared section (data/sections.json).", "a file path"],
+    ["src/pages/about.tsx must exist.", "a file path"],
+    ["Where heroHeading is shown.", "a camelCase field key"],
+    ["duplicate of the entry at index 3", "a list position"],
+    ["must be a `string` type", "code formatting"],
+    ["Slug", "a web developer's word"],
+    ['Anchor ("name after # in a link")', "a web developer's word"],
+    ["bottom CTA link", "a web developer's word"],
+    ["Competitive edge heading", "a web developer's word"],
+    ["Secondary label", "a web developer's word"],
+    ["Textarea label", "a web developer's word"],
+    ["as a WebVTT file beside the clip", "a web developer's word"],
+    ["Region code", "a web developer's word"],
+    ["Image name", "a file's or picture's technical name"],
+    ["Copy Name", "a file's or picture's technical name"],
+    ["Drawing", "a drawing or its value"],
+    ["Mode chosen at first (its value)", "a drawing or its value"],
+    ["The day it was published, YYYY-MM-DD.", "a date format"],
+    ["Clip seconds", "a unit as a code word"],
+    ["The GitHub repository (owner/name) it commits to.", "a repository's code form"],
+  ])("finds the code word in %j", (text, what) => {
+    expect(codeWordsIn(text)).toEqual(expect.arrayContaining([expect.stringContaining(what)]));
+  });
+
+  test.each([
+    "The page's main heading, at the top of the page.",
+    'Leave empty for "Get First Video".',
+    "The page the first button opens, e.g. /contact.",
+    "Two capital letters, e.g. GB; several joined by /, e.g. US/CA.",
+    "Where the site's files are kept on GitHub, as the account and the project joined by a slash, e.g. scriptreel/site.",
+    "The clip's words with their times, as a captions file beside the clip, e.g. /videos/intro.vtt.",
+    "Page address",
+    "Link name",
+    "Button text",
+  ])("passes the plain %j", (text) => {
+    expect(codeWordsIn(text)).toEqual([]);
+  });
+});
