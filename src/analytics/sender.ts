@@ -26,7 +26,10 @@ const defaultEnv = (): SenderEnv => ({
   fetch: (...args) => fetch(...args),
 });
 
-/** POSTs one event as {"e": event}; never throws, never rejects. */
+/**
+ * POSTs one event as {"e": event}; never throws, never rejects.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function post(e: SiteEvent, env: SenderEnv): void {
   try {
     env

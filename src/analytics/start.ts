@@ -8,7 +8,10 @@
 import type { FormName, QueuedEvent, QueuedKind } from "./types";
 import { VISIT_KEY, visitFrom, type Visit } from "./visit";
 
-/** The idle callback's deadline: a busy page still loads the sender within this many ms of its load event. */
+/**
+ * The idle callback's deadline: a busy page still loads the sender within this many ms of its load event.
+ * @internal Exported for its tests only (knip --production).
+ */
 export const IDLE_TIMEOUT_MS = 3000;
 
 interface PrivacySignals {

@@ -27,6 +27,7 @@ const normalise = (text: string) =>
 /**
  * Entries matching a query by code ("+44", "44"), region code ("UK", "kz") or full name ("germ"), best first:
  * exact code or region, then prefixes, then anywhere in the name.
+ * @internal Exported for its tests only (knip --production).
  */
 export function searchDialCodes(list: DialCode[], query: string): DialCode[] {
   const q = normalise(query);
@@ -53,6 +54,7 @@ const dialCodeDisplay = (entry: DialCode) => `${entry.code} ${entry.country}`;
 /**
  * The dialling code meant by text typed into the picker before it could show its list: the entry whose display
  * it is, else the best search match ("44", "+44", "germany"), else null (keep the current code).
+ * @internal Exported for its tests only (knip --production).
  */
 export function dialCodeFromText(codes: DialCode[], text: string): string | null {
   const typed = text.trim();
@@ -87,6 +89,7 @@ const localeOf = (tag: string) => {
  * - bare (es, de, pt): the same language with a region further down the list (es, es-MX: +52), else the region the
  *   Unicode CLDR's likely-subtags data gives the language (Intl.Locale's maximize, the browser's own data: es → ES
  *   +34, as Chrome's "Spanish" is Spain's, es-419 being Latin America's; de → DE +49, pt → BR +55, en → US +1).
+ * @internal Exported for its tests only (knip --production).
  */
 export function dialCodeForLanguages(codes: DialCode[], languages: readonly string[]): string | null {
   const first = languages[0] ? localeOf(languages[0]) : null;

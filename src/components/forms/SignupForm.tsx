@@ -63,6 +63,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * first paint for a server-rendered form) is held until that time has passed and then sent, the button showing its
  * sending state meanwhile, so no person is dropped. A retry of the same row reuses the submission id, so a lost
  * answer never stores twice.
+ * @internal Exported for its tests only (knip --production).
  */
 export function useSignup(successMessage: string) {
   const [shownAt] = React.useState(formShownAtOnThisPage);
@@ -144,7 +145,10 @@ interface SignupFormProps<Values extends object> {
   children: (isSubmitting: boolean) => React.ReactNode;
 }
 
-/** A mail link with a subject and an optional body, encoded for any mail client. */
+/**
+ * A mail link with a subject and an optional body, encoded for any mail client.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function mailtoLink(address: string, subject: string, body?: string): string {
   const params = [`subject=${encodeURIComponent(subject)}`];
   if (body) params.push(`body=${encodeURIComponent(body)}`);

@@ -86,6 +86,7 @@ function useWelcome(submissionId: string | undefined): WelcomeView | null {
  * (once the database answers) the place in line and the share link. After an address that had joined before
  * ("already"), the database stored nothing new: a friendly answer, and nothing about that member (it may be
  * someone else typing their address).
+ * @internal Exported for its tests only (knip --production).
  */
 export function WaitlistSuccess({
   bookingUrl,

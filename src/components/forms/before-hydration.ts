@@ -43,6 +43,7 @@ export const HOLD_SUBMIT_SOURCE = [
  * When the visitor could first see the form (ms since the epoch): the first contentful paint when the form came
  * with the page's HTML (hydration), else now (a client-side navigation renders it now). Without paint timing,
  * the navigation's start.
+ * @internal Exported for its tests only (knip --production).
  */
 export function formShownAt(hydrating: boolean, now = Date.now()): number {
   if (!hydrating || typeof performance === "undefined") return now;

@@ -60,6 +60,7 @@ const phone = yup
   );
 const countryCode = yup.string().required();
 
+/** @internal Exported for its tests only (knip --production). */
 export const waitlistSchema = yup.object({
   name,
   email,
@@ -122,6 +123,7 @@ export type SignupFormName = keyof typeof schemas;
 
 /** A waitlist sign-up's message when its person gave no idea for a first video (the column needs one). */
 export const WAITLIST_MESSAGE = "I would like to join the waitlist for early access.";
+/** @internal Exported for its tests only (knip --production). */
 export const DEFAULT_GOAL = "General inquiry";
 
 /** What a form asks to store: its validated values, and the query string of the page it is on. */
@@ -140,6 +142,7 @@ export type SignupResult =
   | { kind: "dropped"; reason: string }
   | { kind: "failed"; message: string };
 
+/** @internal Exported for its tests only (knip --production). */
 export type Attribution = Record<string, string>;
 
 export interface ContactMessageRow extends FirstVideoColumns {
@@ -167,7 +170,10 @@ interface FirstVideoColumns {
 /** A row before it gets its submission id (reused across retries of the same row, so a retry stores once). */
 export type DraftRow = Omit<ContactMessageRow, "submission_id">;
 
-/** null when no number was typed; otherwise the dialling code joined to the number. */
+/**
+ * null when no number was typed; otherwise the dialling code joined to the number.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function joinPhone(countryCode: string, number: string): string | null {
   const trimmed = number.trim();
   if (!trimmed) return null;
@@ -197,6 +203,7 @@ type VisitTexts = Readonly<Record<string, string | undefined>>;
  * own source and utm_* parameters for keys the first touch lacks, and a friend's share code (ref, from the page;
  * checked and credited by the database). Values trimmed and at most 200 characters, at most 12 keys, the share
  * code always kept, under the column's 2,000 bytes; null when there is nothing.
+ * @internal Exported for its tests only (knip --production).
  */
 export function attributionFrom(search: string, visit: VisitTexts | null = null): Attribution | null {
   const params = new URLSearchParams(search);
@@ -219,11 +226,15 @@ export function attributionFrom(search: string, visit: VisitTexts | null = null)
   return Object.keys(result).length > 0 ? result : null;
 }
 
-/** The waitlist's message: the person's first video (its idea, "Your first video"), or the canned sentence. */
+/**
+ * The waitlist's message: the person's first video (its idea, "Your first video"), or the canned sentence.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function waitlistMessage(idea: string | undefined): string {
   return cleanIdea(idea) || WAITLIST_MESSAGE;
 }
 
+/** @internal Exported for its tests only (knip --production). */
 export function waitlistRow(values: WaitlistValues, attribution: Attribution | null): DraftRow {
   return {
     form: "waitlist",
@@ -253,7 +264,10 @@ function firstVideoColumns(values: Partial<FirstVideoChoices>): FirstVideoColumn
   return columns;
 }
 
-/** The sentence stored when the contact form's message is left empty. */
+/**
+ * The sentence stored when the contact form's message is left empty.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function generatedContactMessage(videoCount: string, purpose: string): string {
   const goal = purpose.trim();
   return goal
@@ -261,6 +275,7 @@ export function generatedContactMessage(videoCount: string, purpose: string): st
     : `I plan to make about ${videoCount} videos per month and would like to learn more.`;
 }
 
+/** @internal Exported for its tests only (knip --production). */
 export function contactRow(values: ContactValues, attribution: Attribution | null): DraftRow {
   const purpose = values.purpose.trim();
   const message = values.message.trim();

@@ -53,7 +53,10 @@ const MANAGE_PATH = "/waitlist/me";
 
 const trimSlash = (url: string) => url.replace(/\/+$/, "");
 
-/** The three links a member's mail carries; the tokens ride in the fragment, which no server or Referer sees. */
+/**
+ * The three links a member's mail carries; the tokens ride in the fragment, which no server or Referer sees.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function memberLinks(
   siteUrl: string,
   params: { confirm_token: string; manage_token: string; referral_code: string },
