@@ -10,16 +10,7 @@ import type { ChildProcess } from "child_process";
 import fs from "fs";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
-import {
-  copyRepository,
-  jsonSoFar,
-  openEntry,
-  publish,
-  SAVE_OUTCOME,
-  sendDecapToWorkerServer,
-  startServerOn,
-  watchErrors,
-} from "./cms-harness";
+import { copyRepository, jsonSoFar, openEntry, publish, SAVE_OUTCOME, startServerOn, watchErrors } from "./cms-harness";
 
 let repo: string;
 let server: ChildProcess | null;
@@ -29,8 +20,8 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.skip(({ isMobile }) => isMobile, "an editor's desk: desktop only");
 
 test.beforeAll(async ({ isMobile }, testInfo) => {
-  if (isMobile) return; // the phone project skips these; its worker must not start a decap-server
-  testInfo.setTimeout(15 * 60_000); // a server a crashed worker left may hold the port for a while
+  if (isMobile) return; // the phone project skips these; its worker must not start a second decap-server
+  testInfo.setTimeout(15 * 60_000); // another CMS test file may hold decap-server's port for a while
   repo = copyRepository();
   server = await startServerOn(repo, 14 * 60_000);
 });
@@ -40,8 +31,7 @@ test.afterAll(() => {
   if (repo) fs.rmSync(repo, { recursive: true, force: true });
 });
 
-test.beforeEach(async ({ context, page }) => {
-  await sendDecapToWorkerServer(context);
+test.beforeEach(({ page }) => {
   errors = watchErrors(page);
 });
 

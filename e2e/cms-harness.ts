@@ -8,7 +8,7 @@ import fs from "fs";
 import net from "net";
 import os from "os";
 import path from "path";
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { CMS_SERVER_PORT, startCmsServer } from "../tools/dev/cms-server";
 
 const root = path.resolve(__dirname, "..");
@@ -27,43 +27,23 @@ export function copyRepository(dir = fs.mkdtempSync(path.join(os.tmpdir(), "scri
 }
 
 /**
- * This worker's decap-server port. Decap looks for its server on 8081 only; each worker runs its own on 8082, 8083, …
- * and `sendDecapToWorkerServer` forwards the page's requests there, so two content-manager files run at once (one
- * per worker) instead of one waiting for the other's port.
- */
-const workerPort = () => CMS_SERVER_PORT + 1 + test.info().parallelIndex;
-
-/**
- * decap-server on `repo`, on this worker's port. A server a crashed worker left there still answers: this waits for
- * it to go (up to `waitMs`) instead of failing at once.
+ * decap-server on `repo`. Decap looks for it on one port (8081): while another CMS test file holds it, this waits
+ * (each file's server lives as long as its tests) instead of failing at once.
  */
 export async function startServerOn(repo: string, waitMs: number, mode?: "fs" | "git"): Promise<ChildProcess | null> {
-  const port = workerPort();
   const deadline = Date.now() + waitMs;
   for (;;) {
-    if (!(await listening(port)) || Date.now() > deadline) {
+    // Wait while the port answers (a failed start prints decap-server's crash), then start; two waiting at once may
+    // still both try: the loser tries again.
+    if (!(await listening(CMS_SERVER_PORT)) || Date.now() > deadline) {
       try {
-        return await startCmsServer({ repoDir: repo, quiet: true, port, ...(mode ? { mode } : {}) });
+        return await startCmsServer({ repoDir: repo, quiet: true, ...(mode ? { mode } : {}) });
       } catch (error) {
         if (Date.now() > deadline) throw error;
       }
     }
     await new Promise((resolve) => setTimeout(resolve, 2000));
   }
-}
-
-/** Sends what the page asks of decap-server at 8081 (where the built content manager looks) to this worker's server. */
-export async function sendDecapToWorkerServer(context: BrowserContext): Promise<void> {
-  const to = `http://localhost:${workerPort()}/api/v1`;
-  await context.route(`http://localhost:${CMS_SERVER_PORT}/api/v1`, async (route) => {
-    try {
-      await route.fulfill({ response: await route.fetch({ url: to }) });
-    } catch {
-      // The test ended with the request in flight (or the server is gone): the page sees a failed request, as it
-      // would from decap-server itself.
-      await route.abort().catch(() => undefined);
-    }
-  });
 }
 
 /** Whether something answers on the port (decap-server binds localhost). */
@@ -90,13 +70,12 @@ export function serveRepositoryCopy(): { dir: () => string; dataFile: (file: str
   test.skip(({ isMobile }) => isMobile, "an editor's desk: desktop only");
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first argument's pattern
   test.beforeAll(async ({}, testInfo) => {
-    // The phone project skips these tests; its worker must not start a decap-server.
+    // The phone project skips these tests; its worker must not start a second decap-server on 8081.
     if (testInfo.project.use.isMobile) return;
-    testInfo.setTimeout(15 * 60_000); // a server a crashed worker left may hold the port for a while
+    testInfo.setTimeout(15 * 60_000); // another content-manager file may hold decap-server's port for a while
     repo = copyRepository();
     server = await startServerOn(repo, 14 * 60_000);
   });
-  test.beforeEach(({ context }) => sendDecapToWorkerServer(context));
   test.afterAll(() => {
     server?.kill();
     if (repo) fs.rmSync(repo, { recursive: true, force: true });

@@ -8,7 +8,7 @@ import { test } from "@playwright/test";
 import fs from "fs";
 import path from "path";
 
-import { copyRepository, sendDecapToWorkerServer, startServerOn } from "./cms-harness";
+import { copyRepository, startServerOn } from "./cms-harness";
 
 /** git in `dir`; its output, trimmed. */
 export function git(dir: string, ...args: string[]): string {
@@ -48,13 +48,12 @@ export function serveGitCopy(): () => string {
   test.skip(({ isMobile }) => isMobile, "an editor's desk: desktop only");
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first argument's pattern
   test.beforeAll(async ({}, testInfo) => {
-    if (testInfo.project.use.isMobile) return; // no decap-server from the phone project's worker
-    testInfo.setTimeout(15 * 60_000); // a server a crashed worker left may hold the port for a while
+    if (testInfo.project.use.isMobile) return; // no second decap-server on 8081 from the phone project's worker
+    testInfo.setTimeout(15 * 60_000); // another content-manager file may hold decap-server's port for a while
     repo = copyRepository();
     asGitRepository(repo);
     server = await startServerOn(repo, 14 * 60_000, "git");
   });
-  test.beforeEach(({ context }) => sendDecapToWorkerServer(context));
   test.afterAll(() => {
     server?.kill();
     if (repo) fs.rmSync(repo, { recursive: true, force: true });

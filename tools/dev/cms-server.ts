@@ -8,8 +8,7 @@ export const CMS_SERVER_PORT = 8081;
 const entry = require.resolve("decap-server/dist/index.js");
 
 /**
- * Starts decap-server on `repoDir` (on `port`: 8081, where Decap looks, unless the caller sends Decap's requests on
- * itself, as the browser tests do); resolves with the child once it listens. CMS_SERVER=off skips it.
+ * Starts decap-server on `repoDir`; resolves with the child once it listens. CMS_SERVER=off skips it.
  * Mode "fs" writes files only, and Decap falls back to publishing at once: drafts need Git. Mode "git" offers drafts
  * and review, each draft a branch cms/<collection>/<entry>; it checks those branches out in `repoDir` and commits
  * with `git add .`, so it is for a repository of its own (npm start's rehearsal, tools/dev/cms-rehearsal.ts, and the
@@ -19,7 +18,6 @@ export function startCmsServer({
   repoDir = root,
   quiet = false,
   mode = "fs" as "fs" | "git",
-  port = CMS_SERVER_PORT,
 } = {}): Promise<ChildProcess | null> {
   if (process.env.CMS_SERVER === "off") return Promise.resolve(null);
   const child = spawn(process.execPath, [entry], {
@@ -28,7 +26,7 @@ export function startCmsServer({
     // Only this machine: the server writes files for whoever asks.
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: String(CMS_SERVER_PORT),
       BIND_HOST: "localhost",
       GIT_REPO_DIRECTORY: repoDir,
       MODE: mode,
@@ -45,7 +43,7 @@ export function startCmsServer({
       }
     });
     child.on("exit", (code) => {
-      if (!ready) reject(new Error(`decap-server exited (code ${code}) before it listened on ${port}.`));
+      if (!ready) reject(new Error(`decap-server exited (code ${code}) before it listened on ${CMS_SERVER_PORT}.`));
     });
   });
 }
