@@ -5,7 +5,6 @@ export { createResolvers } from "./gatsby/create-resolvers";
 export { onCreateNode, shouldOnCreateNode } from "./gatsby/on-create-node";
 export { createPages } from "./gatsby/create-pages";
 export { onCreatePage } from "./gatsby/on-create-page";
-export { onPreBuild } from "./gatsby/on-pre-build";
 export { onPostBuild } from "./gatsby/on-post-build";
 export { onCreateDevServer } from "./gatsby/on-create-dev-server";
 export { onCreateWebpackConfig } from "./gatsby/on-create-webpack-config";

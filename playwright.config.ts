@@ -7,6 +7,8 @@ const PORT = Number(process.env.E2E_PORT ?? 9100);
 // Set once in the runner's process; the workers inherit it (they load this file again with another pid).
 process.env.E2E_MAIL_DIR ??= path.join(os.tmpdir(), `scriptreel-e2e-mail-${process.pid}`);
 const E2E_MAIL_DIR = process.env.E2E_MAIL_DIR;
+// Where the content manager's tests build their copies, warm (e2e/copy-build.ts).
+process.env.E2E_BUILD_DIR ??= path.join(os.tmpdir(), `scriptreel-e2e-build-${process.pid}`);
 
 // The phone runs the specs where its layout or touch matters; the rest (headers, SEO, the database's answers, the
 // content manager, pages without JavaScript) do not depend on the viewport and run once, on the desktop.

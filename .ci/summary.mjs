@@ -1,5 +1,6 @@
 // Prints what CI ends with, from Jest's and Playwright's JSON reports and the step log .ci/run writes:
-// the ten slowest steps, Jest suites and browser-test files, then one closing line,
+// the ten slowest steps, Jest suites and browser-test files, how long Jest and the browser tests took from start to
+// end, then one closing line,
 // "tests: N passed, N failed, N skipped", whose count decides the exit code.
 //   node .ci/summary.mjs [--steps reports/ci-steps.tsv] reports/jest.json reports/e2e.json
 import fs from "node:fs";
@@ -80,12 +81,26 @@ for (const file of args) {
   timings.push([file, report]);
 }
 
+/** Each suite's own wall time: Jest from its start to its last suite's end, Playwright's run as it reports it. */
+function suiteWallTime(report) {
+  if ("numPassedTests" in report) {
+    const ends = report.testResults.map((suite) => suite.perfStats?.end ?? suite.endTime ?? 0);
+    return ["Jest", Math.max(...ends) - report.startTime];
+  }
+  return ["browser tests", report.stats?.duration];
+}
+
 // The timings are for reading; a report they cannot be read from never changes the outcome.
 try {
   if (stepsFile && fs.existsSync(stepsFile)) slowest("Slowest CI steps:", stepDurations(stepsFile));
   for (const [file, report] of timings) {
     const kind = "numPassedTests" in report ? "Jest suites" : "browser-test files (all their tests, per project)";
     slowest(`Slowest ${kind} (${file}):`, suiteDurations(report));
+  }
+  console.log("");
+  for (const [file, report] of timings) {
+    const [name, ms] = suiteWallTime(report);
+    if (Number.isFinite(ms)) console.log(`${name} took ${seconds(ms)} from start to end (${file})`);
   }
 } catch (error) {
   console.error(`timings not printed: ${error instanceof Error ? error.message : error}`);

@@ -41,7 +41,7 @@ export function flattenPageFolders(publicDir: string): number {
 }
 
 /**
- * The reverse of flattenPageFolders, run before the next build (gatsby/on-pre-build.ts): Gatsby's warm builds open
+ * The reverse of flattenPageFolders, run before the next build (gatsby/pages-back.ts): Gatsby's warm builds open
  * <path>/index.html of pages they do not render again (to rewrite compilation hashes and stitch slices), so each
  * flattened page goes back where Gatsby wrote it. A page is an about.html with page data (page-data/about/) and no
  * about/index.html. Returns how many moved back.

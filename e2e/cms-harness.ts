@@ -13,9 +13,9 @@ import { CMS_SERVER_PORT, startCmsServer } from "../tools/dev/cms-server";
 
 const root = path.resolve(__dirname, "..");
 
-/** A copy of the repository's files (tracked and new, not ignored), with node_modules linked. */
-export function copyRepository(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "scriptreel-cms-"));
+/** A copy of the repository's files (tracked and new, not ignored), with node_modules linked, in `dir` (made here). */
+export function copyRepository(dir = fs.mkdtempSync(path.join(os.tmpdir(), "scriptreel-cms-"))): string {
+  fs.mkdirSync(dir, { recursive: true });
   const listed = spawnSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], { cwd: root });
   for (const file of String(listed.stdout).split("\0").filter(Boolean)) {
     if (!fs.existsSync(path.join(root, file))) continue; // deleted but not yet committed

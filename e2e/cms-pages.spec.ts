@@ -24,6 +24,7 @@ import {
   publish,
   serveRepositoryCopy,
 } from "./cms-harness";
+import { buildCopy } from "./copy-build";
 
 const copy = serveRepositoryCopy();
 const read = (file: string) => JSON.parse(fs.readFileSync(copy.dataFile(file), "utf8")) as SolutionPage;
@@ -252,11 +253,9 @@ test("a picture missing from the library is said in the preview in place of a br
 });
 
 test("a build of the copy has the new page and not the one taken off; a hand-copied meta title stops it", async () => {
-  test.setTimeout(10 * 60_000); // a cold build on a busy 2-core machine
+  test.setTimeout(10 * 60_000); // the run's first build is a cold one, on a busy 2-core machine
   const repo = copy.dir();
-  const env = { ...process.env, LOCAL_BACKEND: "1", GATSBY_FEEDBACK_DISABLED: "1" };
-  const gatsby = () =>
-    spawnSync(path.join(repo, "node_modules/.bin/gatsby"), ["build"], { cwd: repo, env, encoding: "utf8" });
+  const gatsby = () => buildCopy(repo);
   const build = gatsby();
   expect(build.status, build.stderr.slice(-2000)).toBe(0);
   const html = (route: string) => path.join(repo, "public", `${route}.html`);

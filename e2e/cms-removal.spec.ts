@@ -7,11 +7,11 @@
  * were, and only once it has been through review, ready and Publish does a build of the copy lose the page, its menu
  * links and its sitemap entry. (e2e/cms-pages.spec.ts has the refusal while other pages link to it.)
  */
-import { spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { SAVE_OUTCOME, field, watchErrors } from "./cms-harness";
+import { buildCopy as buildInBench } from "./copy-build";
 import { draftStatus, git, onBranch, serveGitCopy } from "./cms-repository";
 
 const repo = serveGitCopy();
@@ -26,11 +26,7 @@ function buildCopy(): (route: string) => string | undefined {
   expect(git(repo(), "rev-parse", "--abbrev-ref", "HEAD")).toBe("main");
   expect(git(repo(), "status", "--porcelain", "--untracked-files=no")).toBe("");
   fs.rmSync(path.join(repo(), "public"), { recursive: true, force: true });
-  const build = spawnSync(path.join(repo(), "node_modules/.bin/gatsby"), ["build"], {
-    cwd: repo(),
-    env: { ...process.env, LOCAL_BACKEND: "1", GATSBY_FEEDBACK_DISABLED: "1" },
-    encoding: "utf8",
-  });
+  const build = buildInBench(repo());
   expect(build.status, build.stderr.slice(-2000)).toBe(0);
   return (file) => {
     const at = path.join(repo(), "public", file);
@@ -50,7 +46,7 @@ let before: string | undefined;
 test("the switch asks first; saved, taking the page off is a draft, and the published page still builds", async ({
   page,
 }) => {
-  test.setTimeout(10 * 60_000); // a cold build on a busy 2-core machine
+  test.setTimeout(10 * 60_000); // the run's first build is a cold one, on a busy 2-core machine
   before = onBranch(repo(), "main", FILE);
   expect(before).toBeDefined();
   const errors = watchErrors(page);

@@ -6,12 +6,12 @@
  * page; an uploaded one travels with its draft and reaches the site on Publish; a picture the site cannot use is
  * refused in plain words. And the time /admin takes to be usable is measured and printed.
  */
-import { spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
 import { formatTiming, timeAdmin } from "../bench/admin-timing";
+import { buildCopy } from "./copy-build";
 import { draftStatus, git, onBranch, serveGitCopy } from "./cms-repository";
 
 const repo = serveGitCopy();
@@ -214,13 +214,9 @@ test("a page's social image: refused uploads say why in plain words; a good one 
 });
 
 test("a build of the published copy shows the new poster, the social image and the new title", async () => {
-  test.setTimeout(10 * 60_000); // a cold build on a busy 2-core machine
+  test.setTimeout(10 * 60_000); // the run's first build is a cold one, on a busy 2-core machine
   expect(git(repo(), "status", "--porcelain", "--untracked-files=no")).toBe(""); // the copy is main as published
-  const build = spawnSync(path.join(repo(), "node_modules/.bin/gatsby"), ["build"], {
-    cwd: repo(),
-    env: { ...process.env, LOCAL_BACKEND: "1", GATSBY_FEEDBACK_DISABLED: "1" },
-    encoding: "utf8",
-  });
+  const build = buildCopy(repo());
   expect(build.status, build.stderr.slice(-2000)).toBe(0);
   const html = (route: string) => fs.readFileSync(path.join(repo(), "public", `${route}.html`), "utf8");
   expect(html("index")).toContain('<img src="/videos/about-intro.jpg"');

@@ -5,12 +5,12 @@
  * and a text the contract refuses are not saved, with the contract's words. Adding and deleting pages:
  * e2e/cms-pages.spec.ts.
  */
-import { spawnSync } from "child_process";
 import fs from "fs";
 import path from "path";
 import { expect, test } from "@playwright/test";
 import type { SolutionPage } from "../src/contracts/solution-pages";
 import { SAVE_OUTCOME, jsonSoFar, logIn, openFile, preview, publish, serveRepositoryCopy } from "./cms-harness";
+import { buildCopy } from "./copy-build";
 
 const copy = serveRepositoryCopy();
 const pageFile = (file: string) => copy.dataFile(file);
@@ -77,13 +77,9 @@ test("an empty required field and a too-short meta description are refused with 
 });
 
 test("a build of the copy shows the new heading", async () => {
-  test.setTimeout(10 * 60_000); // a cold build on a busy 2-core machine
+  test.setTimeout(10 * 60_000); // the run's first build is a cold one, on a busy 2-core machine
   const repo = copy.dir();
-  const build = spawnSync(path.join(repo, "node_modules/.bin/gatsby"), ["build"], {
-    cwd: repo,
-    env: { ...process.env, LOCAL_BACKEND: "1", GATSBY_FEEDBACK_DISABLED: "1" },
-    encoding: "utf8",
-  });
+  const build = buildCopy(repo);
   expect(build.status, build.stderr.slice(-2000)).toBe(0);
   const html = (route: string) => fs.readFileSync(path.join(repo, "public", `${route}.html`), "utf8");
   expect(html("industries/coaches")).toContain("Coaching videos your clients finish");

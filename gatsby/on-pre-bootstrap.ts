@@ -3,6 +3,7 @@ import type { GatsbyNode, Reporter } from "gatsby";
 import { CONTRACTS } from "../src/contracts";
 import { supabaseSettingsProblem } from "../build/supabase-settings";
 import { formatReport, validateData } from "../src/contracts/check/validate-data";
+import { putPagesBack } from "./pages-back";
 
 const root = path.resolve(__dirname, "..");
 
@@ -60,8 +61,12 @@ export function checkSupabaseSettings(
   if (problem) reporter.panic(problem);
 }
 
-/** Stops the build before sourcing when the Supabase settings are missing or any data file breaks its contract. */
+/**
+ * Stops the build before sourcing when the Supabase settings are missing or any data file breaks its contract; then
+ * puts the previous build's pages back where Gatsby's warm build looks for them (gatsby/pages-back.ts).
+ */
 export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = ({ reporter }) => {
   checkSupabaseSettings(process.env, reporter);
   checkData(root, reporter as unknown as ContentReporter);
+  putPagesBack(reporter);
 };
