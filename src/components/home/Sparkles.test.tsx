@@ -35,6 +35,17 @@ describe("Sparkles", () => {
     expect(path.closest("svg")).toHaveAttribute("preserveAspectRatio", "none");
   });
 
+  it("by default, a smaller group's path data begins as a larger group's does, so Brotli sends it as a repeat", () => {
+    const pathData = (count: number) =>
+      [...render(<Sparkles count={count} />).container.querySelectorAll("path")].map((p) => p.getAttribute("d")!);
+    const large = pathData(40);
+    for (const count of [25, 30]) {
+      const small = pathData(count);
+      expect(small.length).toBeGreaterThan(0);
+      small.forEach((d, i) => expect(large[i].startsWith(d)).toBe(true));
+    }
+  });
+
   it("is deterministic, so server and browser markup agree", () => {
     expect(sparklesFor(30, 7)).toEqual(sparklesFor(30, 7));
     expect(sparklesFor(30, 7)).not.toEqual(sparklesFor(30, 8));
