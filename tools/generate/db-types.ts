@@ -2,17 +2,13 @@
 // the sign-ups' table), written by kanel from a PostgreSQL 15 database all of supabase/migrations made, so that no
 // column is typed by hand. `--check` writes nothing and exits 1 when the file is stale; a test (db-types.test.ts, run
 // in CI where TEST_DATABASE_URL is set) does the same.
-// The server: SCHEMA_DATABASE_URL or TEST_DATABASE_URL (a database is made on it and dropped), else a throwaway
-// PostgreSQL 15 cluster started by .ci/postgres.sh and stopped again.
+// The server and the migrated database: migrated-database.ts.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { makePgTsGenerator, processDatabase, type Output, type TsDeclaration } from "kanel";
-import { Client } from "pg";
-import { migrate } from "../../backend/migrations";
-import { openPostgres } from "../../backend/postgres";
+import { withMigratedDatabase, withServer } from "./migrated-database";
 import { generatorMode, root, writeOrCheck } from "./output";
-import { throwawayServer } from "./db-schema";
 
 export const DB_TYPES_FILE = path.join(root, "tools", "signups", "db-types.ts");
 const COMMAND = "npm run generate:db-types";
@@ -100,43 +96,11 @@ async function kanelText(url: string): Promise<string> {
 }
 
 /** A new database on the server at `adminUrl`, migrated, read by kanel and dropped: db-types.ts's text. */
-export async function dbTypes(adminUrl: string): Promise<string> {
-  const name = `db_types_${process.pid}_${Date.now().toString(36)}`;
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const admin = async (sql: string) => {
-    const client = new Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  try {
-    const db = await openPostgres(url.toString());
-    try {
-      await migrate(db);
-    } finally {
-      await db.close();
-    }
-    return await kanelText(url.toString());
-  } finally {
-    await admin(`drop database if exists ${name} with (force)`);
-  }
-}
+export const dbTypes = (adminUrl: string): Promise<string> => withMigratedDatabase(adminUrl, "db_types", kanelText);
 
 async function main(): Promise<void> {
   const mode = generatorMode(process.argv.slice(2), USAGE);
-  const given = process.env.SCHEMA_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  const server = given ? { url: given, stop: () => undefined } : await throwawayServer();
-  let text: string;
-  try {
-    text = await dbTypes(server.url);
-  } finally {
-    server.stop();
-  }
+  const text = await withServer(dbTypes);
   const current = writeOrCheck(new Map([[DB_TYPES_FILE, text]]), mode, { command: COMMAND });
   const name = path.relative(root, DB_TYPES_FILE);
   if (mode === "write") console.log(`Wrote ${name}`);
