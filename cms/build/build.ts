@@ -5,11 +5,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import * as esbuild from "esbuild";
 import postcss from "postcss";
 import tailwind from "@tailwindcss/postcss";
 import { dataSnapshot } from "../files/data-snapshot";
+import { precompress } from "./precompress";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -58,20 +58,4 @@ export async function buildAdmin(outDir: string, { withData = true } = {}): Prom
   if (withData) fs.writeFileSync(path.join(outDir, "data.json"), JSON.stringify(dataSnapshot()));
   precompress(outDir);
   return { bytes: fs.statSync(path.join(outDir, "cms.js")).size };
-}
-
-/**
- * Brotli and gzip copies of the admin's files beside them (cms.js.br, cms.js.gz, ...), which the project's server
- * sends as they are (tools/dev/static-server.ts): compressing the 5 MB cms.js at Brotli's best quality took seconds
- * on the first request of every run. Netlify compresses on its own and ignores them.
- */
-function precompress(outDir: string): void {
-  for (const name of ["cms.js", "preview.css", "data.json"]) {
-    const file = path.join(outDir, name);
-    if (!fs.existsSync(file)) continue;
-    const body = fs.readFileSync(file);
-    const quality = { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length };
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body, { params: quality }));
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body, { level: 9 }));
-  }
 }
