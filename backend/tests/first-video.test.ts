@@ -94,6 +94,8 @@ describeEachEngine("the first video's choices", (ctx) => {
     ["first_video_template", "https://a.example/ b", FIRST_VIDEO_COLUMNS.first_video_template.refused],
     ["first_video_template", 'https://a.example/"><img>', FIRST_VIDEO_COLUMNS.first_video_template.refused],
     ["first_video_template", `https://a.example/${"x".repeat(2000)}`, FIRST_VIDEO_COLUMNS.first_video_template.refused],
+    ["first_video_template", "https://a.example/\u0000x", ""],
+    ["first_video_mode", "dia\u0000logue", ""],
   ];
 
   it.each(hostile.map(([column, value, sentence]) => [column, String(value).slice(0, 40), value, sentence] as const))(
