@@ -36,8 +36,11 @@ export default defineConfig({
   testDir: "e2e",
   globalSetup: "./e2e/global-setup.ts",
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
-  // One retry in CI: the machine runs two browsers at once and is shared; a real failure fails twice.
+  // Three workers on CI's two cores: the suite waits more than it computes (pages settling, 10 s layout-shift
+  // watches, the content manager's UI), about one core busy on average; three took 14.3 min where two took 17.5
+  // (docs/developers/decisions.md, "Issue 47: CI time, round two").
+  workers: process.env.CI ? 3 : undefined,
+  // One retry in CI: the machine runs three browsers at once and is shared; a real failure fails twice.
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
   reporter: process.env.CI ? [["list"], ["json", { outputFile: "reports/e2e.json" }]] : "list",

@@ -79,9 +79,21 @@ function buildSeed(): void {
   copyRepository(bench);
   const build = gatsbyBuild();
   if (build.status !== 0) throw new Error(`the seed build failed:\n${build.stderr.slice(-2000)}`);
-  fs.mkdirSync(seed);
+  // Kept aside under another name first, so a seed stopped half-way is never taken for a whole one.
+  fs.rmSync(`${seed}.partial`, { recursive: true, force: true });
   for (const folder of [".cache", "public"])
-    fs.cpSync(path.join(bench, folder), path.join(seed, folder), { recursive: true });
+    fs.cpSync(path.join(bench, folder), path.join(`${seed}.partial`, folder), { recursive: true });
+  fs.renameSync(`${seed}.partial`, seed);
+}
+
+/**
+ * Builds the seed unless it is there. `e2e/seed-build.ts` runs this in the background from the global setup when
+ * the whole suite runs, so the content manager's first build does not wait for it.
+ */
+export function ensureSeed(): void {
+  withLock(() => {
+    if (!fs.existsSync(seed)) buildSeed();
+  });
 }
 
 /**

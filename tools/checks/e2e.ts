@@ -27,4 +27,6 @@ if (!fs.existsSync(path.join(root, "public", "index.html")) || !builtForLocal) {
   console.log("No production build for the local backend in public/: running `gatsby build` with LOCAL_BACKEND=1.");
   run(bin("gatsby"), ["build"]);
 }
+// The whole suite: the content manager's build seed starts in the background at once (e2e/seed-build.ts).
+if (process.argv.length === 2) process.env.E2E_SEED_EARLY = "1";
 run(bin("playwright"), ["test", ...process.argv.slice(2)]);
