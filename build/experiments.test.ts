@@ -8,17 +8,19 @@ import { experimentsInData, markExperimentPages, markedPage, writeExperimentMani
 
 const page = (route: string) =>
   `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Coaches</title>` +
-  `<link rel="canonical" href="https://scriptreel.video/industries/coaches"></head><body><h1>${route}</h1>` +
+  `<link rel="canonical" href="https://scriptreel.video/industries/coaches"><noscript data-after-paint></noscript>` +
+  `</head><body><h1>${route}</h1>` +
   `<script id="gatsby-deferred-start" data-page="${route}" data-src="/app.js">(starter)</script></body></html>`;
 
 test("A gets its meta tag only; a version also noindex and no page path, so Gatsby stays at A's address", () => {
   const a = markedPage(page("/industries/coaches"), { meta: "coaches-hero-words:A", isVersion: false });
-  expect(a).toContain('<meta name="experiment" content="coaches-hero-words:A"></head>');
+  // After the other meta tags: the head still ends with the tags held until the first paint.
+  expect(a).toContain('<meta charset="utf-8"><meta name="experiment" content="coaches-hero-words:A"><title>');
   expect(a).not.toContain("noindex");
   expect(a).toContain('data-page="/industries/coaches"');
   const b = markedPage(page("/_versions/coaches-hero-words/b"), { meta: "coaches-hero-words:B", isVersion: true });
   expect(b).toContain(
-    '<meta name="experiment" content="coaches-hero-words:B"><meta name="robots" content="noindex"></head>',
+    '<meta name="experiment" content="coaches-hero-words:B"><meta name="robots" content="noindex"><title>',
   );
   expect(b).toContain('<link rel="canonical" href="https://scriptreel.video/industries/coaches">');
   expect(b).not.toContain("data-page");

@@ -52,7 +52,13 @@ export function markedPage(
   const set = (name: string, content: string) => {
     const found = metas.find((element) => element.attribs.name === name);
     if (found) found.attribs.content = content;
-    else DomUtils.appendChild(head, newElement("meta", { name, content }));
+    else {
+      // After the head's other meta tags: the head ends as Gatsby's pages do (build/deferred-start.ts, e2e/deploy.spec.ts).
+      const element = newElement("meta", { name, content });
+      const last = findElements(head, is("meta")).pop();
+      if (last) DomUtils.append(last, element);
+      else DomUtils.prependChild(head, element);
+    }
   };
   set("experiment", meta);
   if (isVersion) {
