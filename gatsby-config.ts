@@ -35,7 +35,8 @@ const config: GatsbyConfig = {
       resolve: "gatsby-plugin-sitemap",
       options: {
         // The waitlist's link pages (/waitlist/confirm, /waitlist/me) only make sense with a token from an e-mail.
-        excludes: ["/404", "/404.html", "/dev-404-page", "/waitlist/*"],
+        // A hero test's versions other than A (/_versions/<test>/b) are served at A's address; their canonical is A's.
+        excludes: ["/404", "/404.html", "/dev-404-page", "/waitlist/*", "/_versions/**"],
         // Crawlers find the sitemap in robots.txt; a link in every page's head only spent the first TCP window.
         createLinkInHead: false,
       },

@@ -20,6 +20,7 @@ import {
 import { documentFormat, listFormat, writing } from "./files/formats";
 import { fieldProblems, formFields } from "./save-check/field-problems";
 import { changedTexts, prepared } from "./save-check/prepare";
+import { endsExperiment, immutableFrom, type ImmutableLike } from "./save-check/end-experiment";
 import { deleteProblems, deleteRefusal, fileValue, newEntryFile, problemsOf } from "./save-check/save-check";
 import { ContentPagePreview, FaqPreview, LegalPreview, solutionPreview } from "./preview/preview";
 import { hideMediaTab } from "./pictures/media-tab";
@@ -39,6 +40,7 @@ import { checked, type ControlProps } from "./widgets/checked-control";
 interface DataMap {
   toJS(): Record<string, unknown>;
   setIn(path: (string | number)[], value: unknown): DataMap;
+  clear(): DataMap & ImmutableLike;
 }
 
 interface EntryMap {
@@ -105,7 +107,10 @@ CMS.registerEventListener({
     // Saved as checked: each text trimmed, each empty link name made. Returned, Decap saves this data instead.
     const before = entry.get("data");
     const after = preparedData(entry);
-    const data = changedTexts(before.toJS(), after).reduce((map, [path, text]) => map.setIn(path, text), before);
+    // Ending a hero test changes the page's shape (the test moves to the past tests): the whole data is saved.
+    const data = endsExperiment(before.toJS())
+      ? (immutableFrom(after, before.clear()) as DataMap)
+      : changedTexts(before.toJS(), after).reduce((map, [path, text]) => map.setIn(path, text), before);
     justChecked = { text: JSON.stringify(data.toJS()), at: Date.now() };
     return data === before ? undefined : data;
   },

@@ -25,6 +25,9 @@ fs.symlinkSync(path.resolve(__dirname, "../src"), path.join(root, "src")); // th
 const coaches = JSON.parse(fs.readFileSync(path.join(DATA_DIR, "industries/coaches.json"), "utf8")) as SolutionPage;
 const podcasters: SolutionPage = {
   ...coaches,
+  // A copy leaves Coaches' hero test behind: a test's name is never used on two pages (guide, "Testing two headlines").
+  heroExperiment: undefined,
+  pastHeroExperiments: undefined,
   slug: "podcasters",
   title: "Podcasters",
   tagline: "Video episodes from the audio you already record",

@@ -35,6 +35,9 @@ function addIndustry(): SolutionPage {
   const entry: SolutionPage = {
     ...coaches,
     ...ownWordsFor("dentists", coaches),
+    // A copy leaves Coaches' hero test behind: a test's name is never used on two pages.
+    heroExperiment: undefined,
+    pastHeroExperiments: undefined,
     slug: "dentists",
     title: "Dentists",
     tagline: "Explain treatments before the appointment",

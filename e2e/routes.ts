@@ -13,7 +13,27 @@ export function builtRoutes(): string[] {
  */
 export const UNLISTED_ROUTES = ["/waitlist/confirm", "/waitlist/me"];
 
-/** Every page a visitor can open: the sitemap's routes and the unlisted ones. */
+/**
+ * The versions of hero tests other than A (/_versions/coaches-hero-words/b), read from the manifest the build wrote
+ * (build/experiments.ts): built pages kept out of the sitemap (noindex, canonical A's), served by the host at A's
+ * address. Each is held to every page's budgets, as any page is.
+ */
+export function versionRoutes(): string[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "public", "_experiments.json"), "utf8")) as {
+    experiments: { path: string; versions: { file: string }[] }[];
+  };
+  return manifest.experiments.flatMap((e) => e.versions.map((v) => v.file).filter((file) => file !== e.path)).sort();
+}
+
+/** The address the host serves a version at: A's (the manifest's `path`); a route that is no version, itself. */
+export function servedAt(route: string): string {
+  const manifest = JSON.parse(fs.readFileSync(path.join(__dirname, "..", "public", "_experiments.json"), "utf8")) as {
+    experiments: { path: string; versions: { file: string }[] }[];
+  };
+  return manifest.experiments.find((e) => e.versions.some((v) => v.file === route))?.path ?? route;
+}
+
+/** Every page a visitor can open: the sitemap's routes, the unlisted ones and the versions of hero tests. */
 export function pageRoutes(): string[] {
-  return [...builtRoutes(), ...UNLISTED_ROUTES].sort();
+  return [...builtRoutes(), ...UNLISTED_ROUTES, ...versionRoutes()].sort();
 }

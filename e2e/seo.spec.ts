@@ -2,7 +2,7 @@ import fs from "fs";
 import path from "path";
 import sharp from "sharp";
 import { expect, test } from "@playwright/test";
-import { UNLISTED_ROUTES, builtRoutes, pageRoutes } from "./routes";
+import { UNLISTED_ROUTES, builtRoutes, pageRoutes, servedAt, versionRoutes } from "./routes";
 import { ogImagePath } from "../src/lib/seo";
 import { readSolutionPages } from "../content-tests/solution-pages";
 
@@ -18,7 +18,8 @@ test.describe("SEO plumbing", () => {
     expect(routes).not.toContain("/404");
     expect(routes).not.toContain("/404.html");
     expect(routes).not.toContain("/dev-404-page");
-    for (const route of UNLISTED_ROUTES) expect(routes).not.toContain(route);
+    for (const route of [...UNLISTED_ROUTES, ...versionRoutes()]) expect(routes).not.toContain(route);
+    expect(versionRoutes()).toContain("/_versions/coaches-hero-words/b");
     // 13 industries + 10 use cases + 13 one-off pages (home, ai-agent, vision, about, partners, join-waitlist,
     // contact, faq, project, terms, privacy, data-security, career).
     expect(routes).toHaveLength(36);
@@ -39,6 +40,25 @@ test.describe("SEO plumbing", () => {
     for (const route of pageRoutes()) {
       await page.goto(route);
       const title = await page.title();
+      const a = servedAt(route);
+      if (a !== route) {
+        // A hero test's version: A's head word for word (the host serves it at A's address), but kept out of search.
+        await expect(page.locator('meta[name="robots"]'), route).toHaveAttribute("content", "noindex");
+        await expect(page.locator('link[rel="canonical"]'), route).toHaveAttribute(
+          "href",
+          `https://scriptreel.video${a}`,
+        );
+        await expect(page.locator('meta[property="og:url"]'), route).toHaveAttribute(
+          "content",
+          `https://scriptreel.video${a}`,
+        );
+        await expect(page.locator('meta[property="og:image"]'), route).toHaveAttribute(
+          "content",
+          `https://scriptreel.video${ogImagePath(a)}`,
+        );
+        await expect(page.getByRole("heading", { level: 1 }), route).toHaveCount(1);
+        continue;
+      }
       await expect(page.locator('meta[name="description"]'), route).toHaveCount(1);
       const description = await page.locator('meta[name="description"]').getAttribute("content");
       expect(title, route).toBeTruthy();
@@ -73,7 +93,8 @@ test.describe("SEO plumbing", () => {
     request,
   }) => {
     const digests = new Map<string, string>();
-    for (const route of pageRoutes()) {
+    // A hero test's version shows A's image (its head is A's).
+    for (const route of pageRoutes().filter((r) => servedAt(r) === r)) {
       const file = path.join(publicDir, ogImagePath(route));
       expect(fs.existsSync(file), `${route}: ${ogImagePath(route)} in public/`).toBe(true);
       const { width, height, format } = await sharp(file).metadata();

@@ -2,6 +2,7 @@ import path from "path";
 import type { GatsbyNode } from "gatsby";
 import { solutionPath } from "../src/contracts/solution-pages";
 import { onSite } from "../src/lib/menu-entries";
+import { versionPages, type HeroExperiment } from "../src/lib/hero-experiments";
 
 /** A data entry as a node: Gatsby's node id (unique across every type) and the entry's slug. */
 interface Entry {
@@ -9,6 +10,8 @@ interface Entry {
   slug: string;
   /** The page's "Take this page off the site" switch: on, the page is not built. */
   offline?: boolean | null;
+  /** An industry's or use case's hero test: each version but A is a page of its own. */
+  heroExperiment?: HeroExperiment | null;
 }
 interface SlugNodes {
   industries: { nodes: Entry[] };
@@ -30,21 +33,26 @@ export interface PageSpec {
  */
 export function pagesFromData(data: { industries: Entry[]; useCases: Entry[]; legal: Entry[] }): PageSpec[] {
   // One key per page, the node id: an industry and a use case may share a slug (faceless-channels), ids never do.
+  const solutionPages = (kind: "industries" | "use-cases", entries: Entry[]) =>
+    onSite(entries).flatMap(({ id, slug, heroExperiment }): PageSpec[] => {
+      const path = solutionPath(kind, slug);
+      const page: PageSpec = { path, template: "solution-page", context: { id } };
+      // Each version of a hero test but A: the same template and data, with the version's texts in the context.
+      const versions = heroExperiment ? versionPages(path, heroExperiment) : [];
+      return [
+        page,
+        ...versions.map(
+          (version): PageSpec => ({
+            path: version.path,
+            template: "solution-page",
+            context: { id, ...version.context },
+          }),
+        ),
+      ];
+    });
   return [
-    ...onSite(data.industries).map(
-      ({ id, slug }): PageSpec => ({
-        path: solutionPath("industries", slug),
-        template: "solution-page",
-        context: { id },
-      }),
-    ),
-    ...onSite(data.useCases).map(
-      ({ id, slug }): PageSpec => ({
-        path: solutionPath("use-cases", slug),
-        template: "solution-page",
-        context: { id },
-      }),
-    ),
+    ...solutionPages("industries", data.industries),
+    ...solutionPages("use-cases", data.useCases),
     ...data.legal.map(({ id, slug }): PageSpec => ({ path: `/${slug}`, template: "legal-page", context: { id } })),
   ];
 }
@@ -60,6 +68,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           id
           slug
           offline
+          heroExperiment {
+            id
+            start
+            end
+            shareA
+            versions {
+              name
+              share
+              heading
+              description
+              buttonLabel
+            }
+          }
         }
       }
       useCases: allUseCasesJson {
@@ -67,6 +88,19 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
           id
           slug
           offline
+          heroExperiment {
+            id
+            start
+            end
+            shareA
+            versions {
+              name
+              share
+              heading
+              description
+              buttonLabel
+            }
+          }
         }
       }
       legal: allLegalJson {

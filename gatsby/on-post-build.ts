@@ -11,6 +11,7 @@ import site from "../data/site.json";
 import { flattenPageFolders, htmlFiles } from "../build/page-files";
 import { usesLocalBackend } from "../build/supabase-settings";
 import { buildAdmin } from "../cms/build/build";
+import { experimentsInData, markExperimentPages, writeExperimentManifest } from "../build/experiments";
 
 /** Every HTML page in public/, as [{ path, html }]. */
 function builtPages(publicDir: string): { path: string; html: string }[] {
@@ -22,7 +23,8 @@ function builtPages(publicDir: string): { path: string; html: string }[] {
  * starter (build/deferred-start.ts), prunes its inlined stylesheet to its own rules (build/page-css.ts) and gives
  * its images their real attributes (build/image-markup.ts); then writes public/_headers, the host's header rules,
  * from build/security-headers.ts (its CSP hashes the starter), draws each page's Open Graph image
- * (build/og-images.ts), builds the content manager into public/admin/ (cms/build/build.ts), and checks what would ship
+ * (build/og-images.ts), marks the pages of each hero test and lists them in public/_experiments.json
+ * (build/experiments.ts), builds the content manager into public/admin/ (cms/build/build.ts), and checks what would ship
  * (build/build-checks.ts).
  */
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
@@ -50,9 +52,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   if (staleMaps > 0) reporter.info(`Removed ${staleMaps} source maps left in public/ by an older build`);
   const flattened = flattenPageFolders(publicDir);
   reporter.info(`Moved ${flattened} pages from <path>/index.html to <path>.html (served at /path with no redirect)`);
+  const experiments = markExperimentPages(publicDir, experimentsInData(path.resolve(__dirname, "..", "data")));
+  writeExperimentManifest(publicDir, experiments);
+  reporter.info(`Wrote public/_experiments.json: ${experiments.length} hero tests, their pages marked`);
   const started = Date.now();
-  // /404 is built twice (404.html and 404/index.html): one image.
-  const pages = [...new Map(builtPages(publicDir).map((page) => [page.path, page])).values()];
+  // /404 is built twice (404.html and 404/index.html): one image. A hero test's version shows A's image.
+  const pages = [...new Map(builtPages(publicDir).map((page) => [page.path, page])).values()].filter(
+    (page) => !page.path.startsWith("/_versions/"),
+  );
   const og = await writeOgImages(pages, publicDir, site.brandName);
   reporter.info(
     `Open Graph images for ${og.pages} pages in public/og/, ${og.drawn} drawn (${Date.now() - started} ms)`,

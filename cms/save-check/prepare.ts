@@ -2,10 +2,12 @@
  * What the content manager does to an entry's data before it checks or saves it, so that an editor is never refused
  * for what cannot be seen or what the content manager can do itself: spaces at the ends of a text are trimmed (an
  * invisible trailing space was refused with "must not start or end with spaces"), and a link name left empty is made
- * from its question ("How long can a video be?" → how-long-can-a-video-be). The form's checks (cms/widgets/) look at
+ * from its question ("How long can a video be?" → how-long-can-a-video-be), and a hero test the editor ends becomes
+ * the page's hero and a past test (end-experiment.ts). The form's checks (cms/widgets/) look at
  * the prepared data, and the preSave listener (cms/index.tsx) saves it.
  */
 import type { DecapField } from "../../src/contracts/generate/cms-config";
+import { withEndedExperiment } from "./end-experiment";
 
 type Data = Record<string, unknown>;
 
@@ -68,9 +70,9 @@ function withMadeNames(value: unknown, fields: DecapField[]): unknown {
   return data;
 }
 
-/** The entry's data as it will be checked and saved: texts trimmed, link names made. */
+/** The entry's data as it will be checked and saved: texts trimmed, link names made, a test ended if asked. */
 export function prepared(data: Data, fields: DecapField[]): Data {
-  return withMadeNames(trimmed(data), fields) as Data;
+  return withMadeNames(withEndedExperiment(trimmed(data)), fields) as Data;
 }
 
 /** Where `after` differs from `before` at a text (or a text that was missing): each place and its new text. */

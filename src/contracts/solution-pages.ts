@@ -5,6 +5,7 @@
  */
 import * as yup from "yup";
 import { solutionPath } from "./values";
+import { experimentProblems, heroExperimentFields } from "./hero-experiment";
 import {
   OFF_SITE_KEY,
   described,
@@ -98,6 +99,7 @@ const solutionPageFields = {
     described(internalLink().nullable(), `The page the first button opens, e.g. /contact. ${LINK_DEFAULT}`),
     "Hero button link",
   ),
+  ...heroExperimentFields,
   challengeHeading: text(),
   challengeParagraphs: itemsCalled(
     described(
@@ -168,19 +170,27 @@ const solutionPageFields = {
  * A page that shows "You everywhere" needs its own text and channels (a hidden section needs neither).
  * @internal Exported for its tests only (knip --production).
  */
-export const solutionPageSchema = object(solutionPageFields).test("required", (page, ctx) => {
-  if (!page?.showSocialOrbit) return true;
-  const missing = [
-    !page.orbitSubheading?.trim() && "orbitSubheading",
-    !page.orbitChannels?.length && "orbitChannels",
-  ].filter((field): field is string => Boolean(field));
-  if (!missing.length) return true;
-  return new yup.ValidationError(
-    missing.map((path) =>
-      ctx.createError({ path, message: `${path} is required when showSocialOrbit is on ("You everywhere" shown)` }),
-    ),
-  );
-});
+export const solutionPageSchema = object(solutionPageFields)
+  .test("hero-experiment", (page, ctx) => {
+    const problems = page ? experimentProblems(page) : [];
+    if (!problems.length) return true;
+    return new yup.ValidationError(
+      problems.map(({ path, message }) => ctx.createError({ path, message: `${path} ${message}` })),
+    );
+  })
+  .test("required", (page, ctx) => {
+    if (!page?.showSocialOrbit) return true;
+    const missing = [
+      !page.orbitSubheading?.trim() && "orbitSubheading",
+      !page.orbitChannels?.length && "orbitChannels",
+    ].filter((field): field is string => Boolean(field));
+    if (!missing.length) return true;
+    return new yup.ValidationError(
+      missing.map((path) =>
+        ctx.createError({ path, message: `${path} is required when showSocialOrbit is on ("You everywhere" shown)` }),
+      ),
+    );
+  });
 
 export type SolutionPage = yup.InferType<typeof solutionPageSchema>;
 export { solutionPath };

@@ -31,3 +31,18 @@ export const HOW_IT_WORKS_STEPS = [
   { key: "brandAndCustomize", title: "Brand & Customize" },
   { key: "getVideos", title: "Get Videos" },
 ] as const;
+
+/** The hero button's text where a page gives none (the spec's, on every industry and use-case page). */
+export const DEFAULT_CTA_LABEL = "Get First Video";
+
+/**
+ * A hero experiment's versions as the site names them: A is the page's own hero, B and C the other versions
+ * (data: heroExperiment in a solution page's file, contracts/hero-experiment.ts). Each version but A is a page of its
+ * own at /_versions/<experiment id>/<b|c>, served by the host under A's address (docs/operators/experiments.md).
+ */
+export const VERSION_NAMES = ["A", "B", "C"] as const;
+export type VersionName = (typeof VERSION_NAMES)[number];
+
+/** Where a version other than A is built: /_versions/coaches-hero-words/b. */
+export const versionPath = (experimentId: string, version: string) =>
+  `/_versions/${experimentId}/${version.toLowerCase()}`;

@@ -1,9 +1,8 @@
 import type { SolutionPage } from "../contracts/solution-pages";
-import { solutionPath, type SolutionKind } from "../contracts/values";
+import { DEFAULT_CTA_LABEL, solutionPath, type SolutionKind } from "../contracts/values";
 
 export type { SolutionKind };
 
-const DEFAULT_CTA_LABEL = "Get First Video";
 const DEFAULT_CTA_LINK = "/join-waitlist";
 
 export interface Cta {

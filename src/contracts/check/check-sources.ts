@@ -12,6 +12,7 @@ import { plainReason, plainYupReason } from "./plain-words";
 import { duplicateTexts, type PageOfFile } from "./unique-texts";
 import { sharedLongTexts } from "./own-words";
 import { sameStories } from "./one-story";
+import { sharedExperimentNames } from "./experiments";
 
 /** One problem in one file: `line` is what every checker prints (build, npm run check:data, npm start). */
 export interface Problem {
@@ -249,6 +250,14 @@ export function checkSources(sources: DataSource[], pageRoutes: string[], contra
     if (named.has(`${dup.file}\u0000${dup.field}`)) continue;
     const where = { entry: "document", field: dup.field, path: dup.path };
     problems.push(problem(dup.file, dup.reason, "own-words", dup.plain, where));
+  }
+  // A test's name is never used again, even by a page taken off the site since (its visits were counted under it).
+  const everyPage: PageOfFile[] = loaded
+    .filter(({ contract }) => !contract.collection)
+    .map(({ file, contract, value }) => ({ file, value, schema: contract.schema, name: pageName(contract, value) }));
+  for (const dup of sharedExperimentNames(everyPage)) {
+    const where = { entry: "document", field: dup.field, path: dup.path };
+    problems.push(problem(dup.file, dup.reason, "unique-experiment", dup.plain, where));
   }
   for (const story of sameStories(loaded.filter(({ contract, value }) => !contract.collection && !isOffSite(value)))) {
     const where = { entry: "document", field: story.field, path: story.path };

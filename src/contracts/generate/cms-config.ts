@@ -137,6 +137,11 @@ function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): DecapFi
         Object.assign(field, mediaFileWidget(mediaFile));
         break;
       }
+      if (desc.meta?.date) {
+        // A day (2026-12-01) chosen on a calendar and written as the contract wants it, in UTC like the host's days.
+        Object.assign(field, DATE_WIDGET);
+        break;
+      }
       if (values.length) {
         field.widget = "select";
         field.options = values;
@@ -207,6 +212,16 @@ function mediaFileWidget({ folder, publicFolder, url }: MediaFile): DecapField {
     media_library: { allow_multiple: false },
   };
 }
+
+/** Decap's date picker, without the time, writing year-month-day. */
+const DATE_WIDGET = {
+  widget: "datetime",
+  format: "YYYY-MM-DD",
+  date_format: "YYYY-MM-DD",
+  time_format: false,
+  picker_utc: true,
+  default: "",
+};
 
 /** The image widget with the upload check (cms/pictures/picture-widget.tsx registers it). */
 export const PICTURE_WIDGET = "picture";

@@ -41,6 +41,8 @@ export interface Described {
     summary?: string;
     /** The content manager's own widget for the field (generate/cms-config.ts). */
     widget?: string;
+    /** A day, year-month-day: the content manager's date picker (generate/cms-config.ts). */
+    date?: boolean;
   };
 }
 export type Inspectable = yup.AnySchema & {
