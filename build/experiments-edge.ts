@@ -7,7 +7,7 @@ import path from "node:path";
 import { readManifest, type ServedExperiment } from "../src/experiments/manifest";
 
 /** The manifest's name in public/ (written by the build from data/: see docs/operators/experiments.md). */
-export const MANIFEST_FILE = "_experiments.json";
+const MANIFEST_FILE = "_experiments.json";
 /** The function's name on Netlify and its file under the project's .netlify/v1/edge-functions/. */
 const FUNCTION_NAME = "hero-experiments";
 
@@ -19,7 +19,7 @@ export function readPublicManifest(publicDir: string): ServedExperiment[] {
 }
 
 /** The function file's text: the experiments and their paths inline, the handler imported from src/experiments. */
-export function renderEdgeFunction(experiments: ServedExperiment[], handlerImport: string): string {
+function renderEdgeFunction(experiments: ServedExperiment[], handlerImport: string): string {
   const config = {
     path: experiments.map((experiment) => experiment.path),
     // A failure of the function serves the page as if there were none: version A, from the CDN.

@@ -19,7 +19,7 @@ export interface RequestTraits {
 }
 
 /** Why a request got its version: drawn, or A for a reason. */
-export type ChoiceReason = "drawn" | "outside-dates" | "no-key" | "crawler" | "gpc" | "dnt";
+type ChoiceReason = "drawn" | "outside-dates" | "no-key" | "crawler" | "gpc" | "dnt";
 
 export interface Choice {
   version: ServedVersion;

@@ -22,7 +22,7 @@ export interface EdgeContext {
 export const EXPERIMENT_CACHE_CONTROL = "private, max-age=0, must-revalidate";
 
 /** The same response with the experiment's caching (headers of a fetched response are immutable: a copy). */
-export function withExperimentCaching(response: Response): Response {
+function withExperimentCaching(response: Response): Response {
   const copy = new Response(response.body, response);
   copy.headers.set("Cache-Control", EXPERIMENT_CACHE_CONTROL);
   return copy;

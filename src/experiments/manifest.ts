@@ -20,7 +20,7 @@ export interface ServedExperiment {
   versions: ServedVersion[];
 }
 
-export interface ExperimentManifest {
+interface ExperimentManifest {
   experiments: ServedExperiment[];
 }
 
