@@ -3,7 +3,7 @@
  */
 // The choice of a version (assign.ts): the same visitor keeps theirs all day and draws again the next, shares hold
 // over 10,000 synthetic visitors, crawlers, GPC and DNT get A, and outside the dates everyone gets A.
-import { chooseVersion, traitsOf, utcDay, visitorPoint, type RequestTraits } from "./assign";
+import { chooseVersion, traitsOf, utcDay, versionAt, visitorPoint, type RequestTraits } from "./assign";
 import type { ServedExperiment } from "./manifest";
 
 const CHROME =
@@ -42,10 +42,13 @@ async function versionOf(exp: ServedExperiment, traits: RequestTraits, day = "20
   return (await chooseVersion({ experiment: exp, traits, day, secret })).version.name;
 }
 
-async function tally(exp: ServedExperiment, count: number): Promise<Record<string, number>> {
-  const names = await Promise.all(Array.from({ length: count }, (_, n) => versionOf(exp, visitor(n))));
+/** How many of these points fall in each version's share. */
+function tally(exp: ServedExperiment, points: number[]): Record<string, number> {
   const counts: Record<string, number> = {};
-  for (const name of names) counts[name] = (counts[name] ?? 0) + 1;
+  for (const point of points) {
+    const name = versionAt(exp.versions, point).name;
+    counts[name] = (counts[name] ?? 0) + 1;
+  }
   return counts;
 }
 
@@ -69,10 +72,10 @@ test("the draw changes across days, across experiments and with the key, not onl
   for (const point of points) expect(point >= 0 && point < 100).toBe(true);
   // Over 400 visitors, about half change version from one day to the next (independent draws at 50/50).
   const exp = experiment([50, 50]);
-  let changed = 0;
-  for (let n = 0; n < 400; n += 1)
-    if ((await versionOf(exp, visitor(n), "2026-12-10")) !== (await versionOf(exp, visitor(n), "2026-12-11")))
-      changed += 1;
+  const visitors = Array.from({ length: 400 }, (_, n) => visitor(n));
+  const day1 = await Promise.all(visitors.map((traits) => versionOf(exp, traits, "2026-12-10")));
+  const day2 = await Promise.all(visitors.map((traits) => versionOf(exp, traits, "2026-12-11")));
+  const changed = day1.filter((name, n) => name !== day2[n]).length;
   expect(changed).toBeGreaterThan(150);
   expect(changed).toBeLessThan(250);
 });
@@ -85,17 +88,25 @@ test("each field the visitor's request carries takes part in the draw", async ()
 });
 
 test("shares hold over 10,000 synthetic visitors: 50/50 and 34/33/33, each within 2 points", async () => {
-  const half = await tally(experiment([50, 50]), 10_000);
+  // Each visitor's point (the keyed hash), then where it falls under each split: one hash per visitor for all splits.
+  const points = await Promise.all(
+    Array.from({ length: 10_000 }, (_, n) => visitorPoint(SECRET, "2026-12-10", "coaches-hero-words", visitor(n))),
+  );
+  const half = tally(experiment([50, 50]), points);
   expect(Math.abs(half.A - 5000)).toBeLessThan(200);
   expect(Math.abs(half.B - 5000)).toBeLessThan(200);
-  const thirds = await tally(experiment([34, 33, 33]), 10_000);
+  const thirds = tally(experiment([34, 33, 33]), points);
   expect(Math.abs(thirds.A - 3400)).toBeLessThan(200);
   expect(Math.abs(thirds.B - 3300)).toBeLessThan(200);
   expect(Math.abs(thirds.C - 3300)).toBeLessThan(200);
   // An uneven split is respected too: 90/10.
-  const uneven = await tally(experiment([90, 10]), 2000);
-  expect(Math.abs(uneven.B - 200)).toBeLessThan(60);
-});
+  const uneven = tally(experiment([90, 10]), points);
+  expect(Math.abs(uneven.B - 1000)).toBeLessThan(120);
+  // chooseVersion draws with these same points: the first 200 visitors get the version of their point.
+  const exp = experiment([50, 50]);
+  const drawn = await Promise.all(points.slice(0, 200).map((_, n) => versionOf(exp, visitor(n))));
+  expect(drawn).toEqual(points.slice(0, 200).map((point) => versionAt(exp.versions, point).name));
+}, 20_000);
 
 test("crawlers, Global Privacy Control and Do Not Track get A and are not counted, whatever their draw", async () => {
   const exp = experiment([0, 100]);

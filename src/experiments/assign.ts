@@ -86,8 +86,11 @@ export async function visitorPoint(secret: string, day: string, id: string, trai
   return (value / 2 ** 32) * 100;
 }
 
-/** The version whose share holds the point: versions in order, each taking its share of [0, 100). */
-function versionAt(versions: ServedVersion[], point: number): ServedVersion {
+/**
+ * The version whose share holds the point: versions in order, each taking its share of [0, 100).
+ * @internal Exported for its tests only (knip --production).
+ */
+export function versionAt(versions: ServedVersion[], point: number): ServedVersion {
   let upTo = 0;
   for (const version of versions) {
     upTo += version.share;
