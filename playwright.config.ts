@@ -78,6 +78,11 @@ export default defineConfig({
       // One mail per address per 2 seconds instead of per hour, so the invitation right after a confirmation
       // arrives within the test (e2e/waitlist-invite.spec.ts); the hour itself is tested in Jest.
       MAIL_CAP_WINDOW: "2 seconds",
+      // Pages under an experiment (e2e/experiments.spec.ts): a day inside the build's experiment's dates, and each
+      // request's X-Forwarded-For as its visitor's address, so one machine can be many visitors. Browsers of the
+      // other specs send none and have a crawler's agent (HeadlessChrome): they get version A.
+      EXPERIMENT_TODAY: "2026-12-10",
+      TRUST_FORWARDED_FOR: "1",
     },
   },
 });

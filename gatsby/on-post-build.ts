@@ -12,6 +12,7 @@ import { flattenPageFolders, htmlFiles } from "../build/page-files";
 import { usesLocalBackend } from "../build/supabase-settings";
 import { buildAdmin } from "../cms/build/build";
 import { experimentsInData, markExperimentPages, writeExperimentManifest } from "../build/experiments";
+import { writeExperimentsEdgeFunction } from "../build/experiments-edge";
 
 /** Every HTML page in public/, as [{ path, html }]. */
 function builtPages(publicDir: string): { path: string; html: string }[] {
@@ -72,6 +73,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter }) => {
   const text = renderHeadersFile({ pages: builtPages(publicDir), files, supabaseUrl, localBackend });
   fs.writeFileSync(path.join(publicDir, "_headers"), text);
   reporter.info(`Wrote public/_headers (${files.filter(isHashedAsset).length} immutable assets)`);
+  // The experiments' Edge Function, on the paths of public/_experiments.json only (none: no function).
+  const experimentPaths = writeExperimentsEdgeFunction({ publicDir, projectDir: path.resolve(__dirname, "..") });
+  reporter.info(`Experiments' Edge Function: ${experimentPaths.length ? experimentPaths.join(", ") : "none"}`);
   // Last, so it sees exactly what ships: a source map, or forms and a CSP pointing at this machine, fail the build.
   const problems = checkBuild(publicDir, { localBackend });
   if (problems.length > 0) {

@@ -1,8 +1,9 @@
 // The project's own server for the production build: serves public/ the way the host does (no trailing slashes,
 // 404.html with status 404, the header rules of public/_headers, never the host's own configuration files),
 // compressed as the host does: Brotli where the browser accepts it (every current browser does), else gzip (from a
-// copy the build compressed beside the file, where there is one). Used by
-// `npm run serve`, the e2e tests and the benchmark.
+// copy the build compressed beside the file, where there is one), and the pages under an experiment
+// (public/_experiments.json) served as the host's Edge Function serves them, with the same choice
+// (src/experiments/). Used by `npm run serve`, the e2e tests and the benchmark.
 import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
@@ -14,6 +15,10 @@ import {
   parseHeadersFile,
   type HeaderRule,
 } from "../../build/security-headers";
+import { readPublicManifest } from "../../build/experiments-edge";
+import { chooseVersion, traitsOf, utcDay } from "../../src/experiments/assign.ts";
+import { EXPERIMENT_CACHE_CONTROL } from "../../src/experiments/edge.ts";
+import { experimentOnPath, type ServedExperiment } from "../../src/experiments/manifest.ts";
 
 const TYPES: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -128,10 +133,102 @@ function compress(file: string, body: Buffer, encoding: "br" | "gzip", mtimeMs: 
   return payload;
 }
 
-export function createStaticServer({ root }: { root: string }): http.Server {
+/**
+ * How the server draws versions, as the host's Edge Function does (src/experiments/edge.ts): the secret (a fixed
+ * development key where EXPERIMENT_KEY is unset: tools/dev/serve.ts), and for tests only a fixed UTC day and the
+ * client's address taken from X-Forwarded-For (the host takes it from the connection, as this server does
+ * otherwise).
+ */
+export interface ExperimentServing {
+  secret: string;
+  today?: string;
+  trustForwardedFor?: boolean;
+}
+
+/** The key the local server draws with where EXPERIMENT_KEY is unset: for this machine only, never a deploy's. */
+export const LOCAL_EXPERIMENT_KEY = "scriptreel-local-development-experiment-key";
+
+/** The client's address: the connection's, or for tests (trustForwardedFor) the first of X-Forwarded-For. */
+function clientAddress(req: http.IncomingMessage, trustForwardedFor: boolean): string {
+  const forwarded = req.headers["x-forwarded-for"];
+  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(",")[0].trim();
+  if (trustForwardedFor && first) return first;
+  return req.socket.remoteAddress ?? "";
+}
+
+/** A Node request's headers as a Fetch API Headers (what the shared choice reads). */
+function fetchHeaders(req: http.IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers))
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(", ") : value);
+  return headers;
+}
+
+export function createStaticServer({
+  root,
+  experiments: serving = { secret: LOCAL_EXPERIMENT_KEY },
+}: {
+  root: string;
+  experiments?: ExperimentServing;
+}): http.Server {
   const absRoot = path.resolve(root);
   const headersFile = path.join(absRoot, "_headers");
   const rules = fs.existsSync(headersFile) ? parseHeadersFile(fs.readFileSync(headersFile, "utf8")) : [];
+  const experiments: ServedExperiment[] = readPublicManifest(absRoot);
+
+  /** Sends a file with the header rules of headerPath (the URL path whose file it is), compressed where it can be. */
+  function sendFile(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    {
+      file,
+      status,
+      headerPath,
+      cacheControl,
+    }: { file: string; status: number; headerPath: string; cacheControl?: string },
+  ): void {
+    const ext = path.extname(file);
+    const body = fs.readFileSync(file);
+    const head: http.OutgoingHttpHeaders = {
+      "Content-Type": TYPES[ext] ?? "application/octet-stream",
+      Vary: "Accept-Encoding",
+      ...responseHeaders(rules, headerPath, status),
+    };
+    if (cacheControl) head["Cache-Control"] = cacheControl;
+    const encoding = COMPRESSIBLE.test(ext) ? chooseEncoding(req.headers["accept-encoding"]) : null;
+    const payload = encoding ? compress(file, body, encoding, fs.statSync(file).mtimeMs) : body;
+    if (encoding) head["Content-Encoding"] = encoding;
+    head["Content-Length"] = payload.length;
+    res.writeHead(status, head);
+    res.end(req.method === "HEAD" ? undefined : payload);
+  }
+
+  /**
+   * A page under an experiment: the version drawn for this request (src/experiments/assign.ts), its file under the
+   * page's URL with that file's header rules and the Edge Function's private caching; A where the file is missing.
+   */
+  async function sendExperiment(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    experiment: ServedExperiment,
+  ): Promise<void> {
+    const { version } = await chooseVersion({
+      experiment,
+      traits: traitsOf(fetchHeaders(req), clientAddress(req, serving.trustForwardedFor ?? false)),
+      day: serving.today ?? utcDay(new Date()),
+      secret: serving.secret,
+    });
+    const chosen = resolveFile(absRoot, version.file);
+    const [file, headerPath] = chosen
+      ? [chosen, version.file]
+      : [resolveFile(absRoot, experiment.path), experiment.path];
+    if (!file) {
+      res.writeHead(404, { "Content-Type": "text/plain; charset=utf-8" }).end("Not found");
+      return;
+    }
+    sendFile(req, res, { file, status: 200, headerPath, cacheControl: EXPERIMENT_CACHE_CONTROL });
+  }
+
   return http.createServer((req, res) => {
     // The raw path, not new URL(req.url, base): a request line of //host/x would parse as another host.
     const raw = req.url ?? "/";
@@ -148,6 +245,16 @@ export function createStaticServer({ root }: { root: string }): http.Server {
       res.writeHead(301, { Location: location + search, ...responseHeaders(rules, location, 301) }).end();
       return;
     }
+    // The host's Edge Function runs on exactly the manifest's paths; every other path is served as before.
+    const experiment = experimentOnPath(experiments, rawPath);
+    if (experiment) {
+      sendExperiment(req, res, experiment).catch((error: unknown) => {
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("Server error");
+      });
+      return;
+    }
     // /404 is Gatsby's copy of the 404 page: answered with status 404, as netlify.toml's rule does on the host.
     let file = rawPath === "/404" ? null : resolveFile(absRoot, rawPath);
     let status = 200;
@@ -159,18 +266,6 @@ export function createStaticServer({ root }: { root: string }): http.Server {
         return;
       }
     }
-    const ext = path.extname(file);
-    const body = fs.readFileSync(file);
-    const head: http.OutgoingHttpHeaders = {
-      "Content-Type": TYPES[ext] ?? "application/octet-stream",
-      Vary: "Accept-Encoding",
-      ...responseHeaders(rules, rawPath, status),
-    };
-    const encoding = COMPRESSIBLE.test(ext) ? chooseEncoding(req.headers["accept-encoding"]) : null;
-    const payload = encoding ? compress(file, body, encoding, fs.statSync(file).mtimeMs) : body;
-    if (encoding) head["Content-Encoding"] = encoding;
-    head["Content-Length"] = payload.length;
-    res.writeHead(status, head);
-    res.end(req.method === "HEAD" ? undefined : payload);
+    sendFile(req, res, { file, status, headerPath: rawPath });
   });
 }
