@@ -67,6 +67,7 @@ function betaBeats(aX: number, bX: number, aY: number, bY: number): number {
 /**
  * The probability that `version` converts better than `a` (confirmed sign-ups per visitor), each rate's belief a
  * Beta(1 + confirmed, 1 + visitors − confirmed). Exact; the shorter of the two sums is taken.
+ * @internal Exported for its tests only (knip --production).
  */
 export function probabilityBeats(a: VersionCounts, version: VersionCounts): number {
   const [sA, fA] = successesFailures(a);
@@ -93,7 +94,7 @@ const enoughToJudge = (a: VersionCounts, version: VersionCounts, rule = EXPERIME
  *   version / a   ended with the minimum sample and the probability beyond the bound: that side converts better;
  *   no-difference ended with the minimum sample, the probability within the bound.
  */
-export type Verdict = "too-few" | "running" | "version" | "a" | "no-difference";
+type Verdict = "too-few" | "running" | "version" | "a" | "no-difference";
 export interface Judgement {
   verdict: Verdict;
   /** P(version beats A); null when too few to judge. */
@@ -120,7 +121,7 @@ export function judge(
 }
 
 /** A probability as the team reads it: whole percents, "<1%" and ">99%" at the ends. */
-export function probabilityText(p: number): string {
+function probabilityText(p: number): string {
   if (p < 0.01) return "<1%";
   if (p > 0.99) return ">99%";
   return `${Math.round(p * 100)}%`;
