@@ -11,6 +11,7 @@ import { buildSummary } from "../../tools/signups/report-fetch";
 import { experimentsText } from "../../tools/signups/experiments-text";
 import { renderText } from "../../tools/signups/report-text";
 import { renderHtml } from "../../tools/signups/ReportPage";
+import { WAITLIST_MESSAGE } from "../../src/components/forms/rules";
 import type { ExperimentPlan } from "../../tools/signups/experiments";
 import type { Summary } from "../../tools/signups/report-summary";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
@@ -94,7 +95,7 @@ describeEachEngine("the report's hero experiments", (ctx) => {
           name: `Seed ${version}${i}`,
           email: `seed.${version}.${i}.${randomUUID().slice(0, 8)}@example.com`,
           goal: "g",
-          message: "m",
+          message: WAITLIST_MESSAGE,
           experiment: plan.id,
           version,
         }));
@@ -138,7 +139,7 @@ describeEachEngine("the report's hero experiments", (ctx) => {
             name: "Visitor",
             email: `visitor.${randomUUID().slice(0, 8)}@example.com`,
             goal: "g",
-            message: "m",
+            message: WAITLIST_MESSAGE,
             attribution: { landing: "/industries/coaches" },
             experiment: NEW.id,
             version: "B",

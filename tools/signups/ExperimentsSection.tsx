@@ -9,7 +9,7 @@ export function ExperimentsSection({ list }: { list: ExperimentSummary[] }) {
       <h2>Hero experiments</h2>
       <p>{list.length ? ruleText() : "None yet."}</p>
       {list.map((e) => (
-        <table key={e.id} className="funnel">
+        <table key={e.id} className="funnel experiment">
           <caption>
             {e.id} ({e.state})
           </caption>

@@ -22,6 +22,7 @@ const STYLE = `
   table.funnel { display: block; overflow-x: auto; }
   table.funnel thead th { font-size: 13px; vertical-align: bottom; }
   tr.too-few td { color: #6b7280; }
+  table.experiment td:last-child { text-align: left; }
   ol.ideas time { color: #6b7280; font-variant-numeric: tabular-nums; margin-right: 0.5rem; }
 `;
 
