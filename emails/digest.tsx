@@ -26,6 +26,7 @@ const v = {
   conversion: slot("conversion"),
   conversionBefore: slot("conversion_before"),
   pagesNote: slot("pages_note"),
+  experimentRows: "experiment_rows",
   /** {{{best_pages_rows}}}, {{{worst_pages_rows}}} */
   pageRows: (list: PageList) => `${list}_rows`,
 };
@@ -66,6 +67,21 @@ export const words = {
   pageVisitors: "Visitors",
   pageSignups: "Sign-ups",
   pageConversion: "Conversion",
+  experiments: "Hero experiments",
+  experimentsNote:
+    "Each version against A on confirmed sign-ups per visitor, counted from the experiment's first day to this one. " +
+    "No winner is named here, however sure it looks: the report (npm run signups:report) names one once the " +
+    "experiment has ended.",
+  experimentHeads: [
+    "Experiment",
+    "Version",
+    "Visitors",
+    "Started",
+    "Stored",
+    "Confirmed",
+    "Confirmed per visitor",
+    "Against A",
+  ],
   totals: "On the list at the end of the day",
   totalCounts: {
     total_members: "Members",
@@ -106,6 +122,22 @@ export const PageRow = () => (
 );
 
 export const pageRowText = `${slot("page")}: ${slot("conversion")} (${slot("signups")} of ${slot("visitors")} visitors)`;
+
+/** One row per experiment's version (a row template): {{experiment}}, {{version}}, the counts, {{rate}}, {{judgement}}. */
+export const ExperimentRow = () => (
+  <tr>
+    <Cell header="row">{slot("experiment")}</Cell>
+    <Cell>{slot("version")}</Cell>
+    <Cell align="right">{slot("visitors")}</Cell>
+    <Cell align="right">{slot("started")}</Cell>
+    <Cell align="right">{slot("stored")}</Cell>
+    <Cell align="right">{slot("confirmed")}</Cell>
+    <Cell align="right">{slot("rate")}</Cell>
+    <Cell>{slot("judgement")}</Cell>
+  </tr>
+);
+
+export const experimentRowText = `${slot("experiment")} ${slot("version")}: ${slot("rate")} confirmed per visitor; ${slot("visitors")} visitors, ${slot("started")} started, ${slot("stored")} stored, ${slot("confirmed")} confirmed; ${slot("judgement")}`;
 
 export function DigestEmail() {
   return (
@@ -234,6 +266,22 @@ export function DigestEmail() {
           </Table>
         </React.Fragment>
       ))}
+      <Subtitle>{words.experiments}</Subtitle>
+      <P>{words.experimentsNote}</P>
+      <Table>
+        <thead>
+          <tr>
+            {words.experimentHeads.map((h, i) => (
+              <Cell key={h} header="col" align={i >= 2 && i <= 6 ? "right" : undefined}>
+                {h}
+              </Cell>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <tr {...{ [ROWS_ATTRIBUTE]: v.experimentRows }} />
+        </tbody>
+      </Table>
       <Subtitle>{words.totals}</Subtitle>
       <Table>
         <tbody>
@@ -266,6 +314,7 @@ export const text = [
   ].join("\n"),
   v.pagesNote,
   ...DIGEST_PAGE_LISTS.map((list) => `${words.pageLists[list]}\n${rawSlot(v.pageRows(list))}`),
+  `${words.experiments}\n${words.experimentsNote}\n${rawSlot(v.experimentRows)}`,
   `${words.totals}\n${DIGEST_TOTALS.map((key) => `${words.totalCounts[key]}: ${slot(key)}`).join("\n")}`,
   teamFooterText(words.why),
 ].join("\n\n");

@@ -164,7 +164,7 @@ describe("what the words promise", () => {
   test("the digest: the day against the day before, per source, with totals", () => {
     const mail = renderMail(sample("waitlist-digest"), SITE);
     expect(mail.subject).toBe("Waitlist digest 2027-03-02: 48 joined, 31 confirmed");
-    const [day, sources, , , , totals] = open(mail).body.getAllByRole("table");
+    const [day, sources, , , , , totals] = open(mail).body.getAllByRole("table");
     const cells = (table: HTMLElement, row: RegExp) =>
       within(within(table).getByRole("row", { name: row }))
         .getAllByRole("cell")
@@ -193,7 +193,7 @@ describe("what the words promise", () => {
 
   test("the digest from a database that does not send the day before: a dash, not a wrong number", () => {
     const mail = renderMail(sample("waitlist-digest-without-day-before"), SITE);
-    const [day, , visits, best, , totals] = open(mail).body.getAllByRole("table");
+    const [day, , visits, best, , experiments, totals] = open(mail).body.getAllByRole("table");
     const cells = (table: HTMLElement, row: RegExp) =>
       within(within(table).getByRole("row", { name: row }))
         .getAllByRole("cell")
@@ -206,6 +206,33 @@ describe("what the words promise", () => {
     expect(cells(visits, /^Conversion/)).toEqual(["–", "–", ""]);
     expect(cells(best, /^No page to judge/)).toEqual(["–", "–", "–"]);
     expect(mail.text).toContain("Visits are not counted by this database yet");
+    expect(cells(experiments, /^No experiment ran on this day/)).toEqual(["–", "–", "–", "–", "–", "–", "–"]);
+  });
+
+  test("the digest's hero experiments: per version the counts so far, the rate, and a probability but no winner", () => {
+    const mail = renderMail(sample("waitlist-digest"), SITE);
+    const experiments = open(mail).body.getAllByRole("table")[5];
+    const rows = within(experiments)
+      .getAllByRole("row")
+      .slice(1)
+      .map((r) => [...r.querySelectorAll("th, td")].map((c) => c.textContent?.trim()));
+    expect(rows).toEqual([
+      ["coaches-hero-words", "A", "1,480", "131", "58", "41", "2.8% (41 of 1,480)", "the baseline"],
+      [
+        "coaches-hero-words",
+        "B",
+        "1,502",
+        "162",
+        "74",
+        "55",
+        "3.7% (55 of 1,502)",
+        expect.stringMatching(/^running: P\(B beats A\) 9\d%, no winner before the end$/),
+      ],
+    ]);
+    expect(mail.text).toContain(
+      "coaches-hero-words A: 2.8% (41 of 1,480) confirmed per visitor; 1,480 visitors, 131 started, 58 stored, 41 confirmed; the baseline",
+    );
+    expect(mail.text).toContain("No winner is named here, however sure it looks");
   });
 
   test("the digest's visits: visitors, sign-ups and conversion with counts, the best and worst converting pages", () => {

@@ -28,4 +28,5 @@ export const MESSAGES = {
 export const ROWS = {
   digest_source_row: { Row: digest.SourceRow, text: digest.sourceRowText },
   digest_page_row: { Row: digest.PageRow, text: digest.pageRowText },
+  digest_experiment_row: { Row: digest.ExperimentRow, text: digest.experimentRowText },
 } satisfies Record<string, RowSource>;

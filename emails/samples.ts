@@ -84,6 +84,10 @@ export const SAMPLES: { name: string; title: string; message: OutboxMessage }[] 
         { path: "/faq", visitors: 121, signups: 1 },
         { path: "/", visitors: 904, signups: 9 },
       ],
+      experiments: [
+        { experiment: "coaches-hero-words", version: "A", visitors: 1480, started: 131, stored: 58, confirmed: 41 },
+        { experiment: "coaches-hero-words", version: "B", visitors: 1502, started: 162, stored: 74, confirmed: 55 },
+      ],
       total_members: 1284,
       total_confirmed: 917,
       total_invited: 140,

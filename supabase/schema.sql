@@ -457,6 +457,8 @@ declare
   form text;
   page text;
   landing text;
+  experiment text;
+  version text;
   lcp double precision;
   inp double precision;
   cls double precision;
@@ -533,13 +535,20 @@ begin
     end if;
   end if;
 
+  experiment := public.site_text(e -> 'experiment', 100);
+  version := public.site_text(e -> 'version', 10);
+  if not coalesce(public.site_experiment_valid(experiment, version), false) then
+    experiment := null;
+    version := null;
+  end if;
+
   page := public.site_path(public.site_text(e -> 'path', 300));
   -- Without a landing page the event is the visit's first page.
   landing := public.site_text(e -> 'landing', 300);
   landing := case when landing is null then page else public.site_path(landing) end;
   insert into public.site_events (
     kind, path, landing_path, referrer_host, source, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-    form, visitor, lcp, inp, cls, ttfb)
+    form, experiment, version, visitor, lcp, inp, cls, ttfb)
   values (
     kind, page,
     landing,
@@ -550,12 +559,27 @@ begin
     public.site_text(e -> 'utm_campaign', 100),
     public.site_text(e -> 'utm_term', 100),
     public.site_text(e -> 'utm_content', 100),
-    form,
+    form, experiment, version,
     pg_catalog.sha256(day_salt || pg_catalog.convert_to(coalesce(client_address, '') || pg_catalog.chr(10) || agent, 'UTF8')),
     lcp, inp, cls, ttfb);
   return true;
 end;
 $$;
+
+--
+-- Name: site_experiment_valid(text, text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_experiment_valid(experiment text, version text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $_$
+  select case when experiment is null and version is null then true
+              when experiment is null or version is null then false
+              else pg_catalog.char_length(experiment) <= 60 and experiment ~ '^[a-z0-9]+(-[a-z0-9]+)*$'
+                   and version in ('A', 'B', 'C')
+         end
+$_$;
 
 --
 -- Name: site_host(text); Type: FUNCTION; Schema: public; Owner: -
@@ -1359,12 +1383,15 @@ CREATE TABLE public.contact_messages (
     first_video_mode text,
     first_video_start_with text,
     first_video_template text,
+    experiment text,
+    version text,
     CONSTRAINT contact_messages_attribution_object CHECK (((attribution IS NULL) OR (jsonb_typeof(attribution) = 'object'::text))),
     CONSTRAINT contact_messages_attribution_size CHECK (((attribution IS NULL) OR (octet_length((attribution)::text) <= 2000))),
     CONSTRAINT contact_messages_consent_version_format CHECK (((consent_version IS NULL) OR (consent_version ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}(\.[0-9]{1,3})?$'::text))),
     CONSTRAINT contact_messages_email_format CHECK ((email ~ '^[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000]+@[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000.]+(\.[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000.]+)+$'::text)),
     CONSTRAINT contact_messages_email_length CHECK (((char_length(email) >= 3) AND (char_length(email) <= 254))),
     CONSTRAINT contact_messages_email_visible CHECK ((email !~ '[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff]'::text)),
+    CONSTRAINT contact_messages_experiment_valid CHECK (public.site_experiment_valid(experiment, version)),
     CONSTRAINT contact_messages_first_video_language_code CHECK (((first_video_language IS NULL) OR (first_video_language ~ '^[a-z]{3}$'::text))),
     CONSTRAINT contact_messages_first_video_minutes_listed CHECK (((first_video_minutes IS NULL) OR (first_video_minutes = ANY (ARRAY[0.5, (1)::numeric, (3)::numeric, (5)::numeric, (10)::numeric, (15)::numeric, (20)::numeric, (25)::numeric, (30)::numeric])))),
     CONSTRAINT contact_messages_first_video_mode_listed CHECK (((first_video_mode IS NULL) OR (first_video_mode = ANY (ARRAY['narration'::text, 'dialogue'::text])))),
@@ -1472,6 +1499,8 @@ CREATE TABLE public.site_daily (
     utm_term text,
     utm_content text,
     referrer_host text,
+    experiment text,
+    version text,
     visitors integer NOT NULL,
     pageviews integer NOT NULL,
     waitlist_started integer NOT NULL,
@@ -1499,11 +1528,14 @@ CREATE TABLE public.site_events (
     utm_term text,
     utm_content text,
     form text,
+    experiment text,
+    version text,
     visitor bytea NOT NULL,
     lcp double precision,
     inp double precision,
     cls double precision,
     ttfb double precision,
+    CONSTRAINT site_events_experiment_valid CHECK (public.site_experiment_valid(experiment, version)),
     CONSTRAINT site_events_form_valid CHECK (((form IS NULL) OR (form = ANY (ARRAY['waitlist'::text, 'contact'::text])))),
     CONSTRAINT site_events_kind_valid CHECK ((kind = ANY (ARRAY['pageview'::text, 'form_start'::text, 'form_submit'::text, 'vitals'::text])))
 );
@@ -1522,6 +1554,8 @@ CREATE VIEW public.site_events_by_day WITH (security_invoker='true') AS
     e.utm_term,
     e.utm_content,
     e.referrer_host,
+    e.experiment,
+    e.version,
     (count(DISTINCT e.visitor))::integer AS visitors,
     (count(*) FILTER (WHERE (e.kind = 'pageview'::text)))::integer AS pageviews,
     (count(DISTINCT e.visitor) FILTER (WHERE ((e.kind = 'form_start'::text) AND (e.form = 'waitlist'::text))))::integer AS waitlist_started,
@@ -1529,7 +1563,7 @@ CREATE VIEW public.site_events_by_day WITH (security_invoker='true') AS
     (count(DISTINCT e.visitor) FILTER (WHERE ((e.kind = 'form_start'::text) AND (e.form = 'contact'::text))))::integer AS contact_started,
     (count(DISTINCT e.visitor) FILTER (WHERE ((e.kind = 'form_submit'::text) AND (e.form = 'contact'::text))))::integer AS contact_submitted
    FROM public.site_events e
-  GROUP BY e.day, e.landing_path, e.source, e.utm_source, e.utm_medium, e.utm_campaign, e.utm_term, e.utm_content, e.referrer_host;
+  GROUP BY e.day, e.landing_path, e.source, e.utm_source, e.utm_medium, e.utm_campaign, e.utm_term, e.utm_content, e.referrer_host, e.experiment, e.version;
 
 --
 -- Name: site_events_id_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -1543,6 +1577,74 @@ ALTER TABLE public.site_events ALTER COLUMN id ADD GENERATED ALWAYS AS IDENTITY 
     NO MAXVALUE
     CACHE 1
 );
+
+--
+-- Name: site_experiment_daily; Type: VIEW; Schema: public; Owner: -
+--
+
+CREATE VIEW public.site_experiment_daily WITH (security_invoker='true') AS
+ WITH events AS (
+         SELECT d.day,
+            d.experiment,
+            d.version,
+            d.visitors,
+            d.waitlist_started,
+            d.waitlist_submitted
+           FROM public.site_daily d
+          WHERE (d.experiment IS NOT NULL)
+        UNION ALL
+         SELECT v.day,
+            v.experiment,
+            v.version,
+            v.visitors,
+            v.waitlist_started,
+            v.waitlist_submitted
+           FROM public.site_events_by_day v
+          WHERE ((v.experiment IS NOT NULL) AND (NOT (EXISTS ( SELECT 1
+                   FROM public.site_daily d
+                  WHERE (d.day = v.day)))))
+        ), signups AS (
+         SELECT ((c.created_at AT TIME ZONE 'utc'::text))::date AS day,
+            c.experiment,
+            c.version,
+            (count(*))::integer AS stored,
+            (count(m.confirmed_at))::integer AS confirmed
+           FROM (public.contact_messages c
+             LEFT JOIN public.waitlist_members m ON ((m.message_id = c.id)))
+          WHERE ((c.form = 'waitlist'::text) AND (c.experiment IS NOT NULL))
+          GROUP BY (((c.created_at AT TIME ZONE 'utc'::text))::date), c.experiment, c.version
+        ), rows AS (
+         SELECT e.day,
+            e.experiment,
+            e.version,
+            e.visitors,
+            e.waitlist_started,
+            e.waitlist_submitted,
+            0 AS waitlist_stored,
+            0 AS waitlist_confirmed
+           FROM events e
+        UNION ALL
+         SELECT s.day,
+            s.experiment,
+            s.version,
+            0,
+            0,
+            0,
+            s.stored,
+            s.confirmed
+           FROM signups s
+        )
+ SELECT r.day,
+    r.experiment,
+    r.version,
+    (sum(r.visitors))::integer AS visitors,
+    (sum(r.waitlist_started))::integer AS waitlist_started,
+    (sum(r.waitlist_submitted))::integer AS waitlist_submitted,
+    (sum(r.waitlist_stored))::integer AS waitlist_stored,
+    (sum(r.waitlist_confirmed))::integer AS waitlist_confirmed
+   FROM rows r
+  GROUP BY r.day, r.experiment, r.version
+  ORDER BY r.experiment, r.day, r.version;
 
 --
 -- Name: site_funnel_daily; Type: VIEW; Schema: public; Owner: -
@@ -2544,6 +2646,20 @@ GRANT INSERT(first_video_template) ON TABLE public.contact_messages TO anon;
 GRANT INSERT(first_video_template) ON TABLE public.contact_messages TO authenticated;
 
 --
+-- Name: COLUMN contact_messages.experiment; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(experiment) ON TABLE public.contact_messages TO anon;
+GRANT INSERT(experiment) ON TABLE public.contact_messages TO authenticated;
+
+--
+-- Name: COLUMN contact_messages.version; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT INSERT(version) ON TABLE public.contact_messages TO anon;
+GRANT INSERT(version) ON TABLE public.contact_messages TO authenticated;
+
+--
 -- Name: TABLE contact_messages_client_hits; Type: ACL; Schema: public; Owner: -
 --
 
@@ -2578,6 +2694,12 @@ GRANT SELECT ON TABLE public.site_events TO service_role;
 --
 
 GRANT SELECT ON TABLE public.site_events_by_day TO service_role;
+
+--
+-- Name: TABLE site_experiment_daily; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.site_experiment_daily TO service_role;
 
 --
 -- Name: TABLE site_funnel_daily; Type: ACL; Schema: public; Owner: -

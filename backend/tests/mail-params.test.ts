@@ -10,6 +10,14 @@ import { describeEachEngine, supabase, validRow } from "./helpers";
 jest.setTimeout(120_000);
 
 const PAGE: Shape = { path: "string", visitors: "number", signups: "number" };
+const EXPERIMENT: Shape = {
+  experiment: "string",
+  version: "string",
+  visitors: "number",
+  started: "number",
+  stored: "number",
+  confirmed: "number",
+};
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -18,7 +26,8 @@ function fits(kind: Kind, v: unknown): boolean {
   if (kind === "string | null") return v === null || typeof v === "string";
   if (kind === "number") return typeof v === "number";
   if (kind === "counts") return isObject(v) && Object.values(v).every((n) => typeof n === "number");
-  return Array.isArray(v) && v.every((page) => mismatches(PAGE, page).length === 0);
+  const item = kind === "experiments" ? EXPERIMENT : PAGE;
+  return Array.isArray(v) && v.every((entry) => mismatches(item, entry).length === 0);
 }
 
 /** Where `value` and `shape` differ, in words: a key on one side only, or a value of another type. */
@@ -126,8 +135,16 @@ describeEachEngine("each mail's params, as the SQL builds them", (ctx) => {
     expectKind(await queued(), "waitlist_seat_ready");
   });
 
-  test("waitlist_digest (outbox_enqueue_digest)", async () => {
+  test("waitlist_digest (outbox_enqueue_digest), with a hero experiment's version in its experiments", async () => {
+    await insert({ ...validRow(), form: "waitlist", experiment: "coaches-hero-words", version: "B" });
+    await ageMails();
+    await queued();
     await sql("select public.outbox_enqueue_digest((now() at time zone 'utc')::date)");
-    expectKind(await queued(), "waitlist_digest");
+    const [digest] = await queued();
+    expect(digest.kind).toBe("waitlist_digest");
+    expect(mismatches(MAIL_PARAMS.waitlist_digest, digest.params)).toEqual([]);
+    expect((digest.params as { experiments: unknown[] }).experiments).toEqual([
+      { experiment: "coaches-hero-words", version: "B", visitors: 0, started: 0, stored: 1, confirmed: 0 },
+    ]);
   });
 });

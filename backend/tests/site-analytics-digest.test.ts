@@ -1,6 +1,7 @@
 // The daily digest's visits (supabase/migrations/20261122001100_waitlist_reports.sql): the day's visitors and
 // sign-ups as site_funnel_daily counts them, beside the day before's, and the best and worst converting landing
-// pages among those with at least site_min_visitors() visitors; then the mail the sender makes of it.
+// pages among those with at least site_min_visitors() visitors, and the hero experiments active on the day; then the
+// mail the sender makes of it.
 import { randomUUID } from "node:crypto";
 import { renderMail, type OutboxMessage } from "../../supabase/functions/_shared/mail";
 import { SITE } from "../../supabase/functions/_shared/site";
@@ -163,5 +164,34 @@ describeEachEngine("the digest's visits", (ctx) => {
     expect(text).toContain("Conversion: too few to judge (1 of 2)");
     expect(text).toContain("No landing page had at least 30 visitors on this day, so none is named best or worst");
     expect(text).not.toContain("50%");
+  });
+
+  test("the hero experiments active on the day: each version's counts from its first day, judged, no winner", async () => {
+    const exp = (day: string, experiment: string, version: string, visitors: number, started: number) =>
+      sql(
+        `insert into public.site_daily (day, landing_path, experiment, version, visitors, pageviews, waitlist_started,
+                                        waitlist_submitted, contact_started, contact_submitted)
+         values ($1, '/industries/coaches', $2, $3, $4, $4, $5, 0, 0, 0)`,
+        [day, experiment, version, visitors, started],
+      );
+    await exp("2026-11-24", "coaches-hero-words", "A", 150, 10);
+    await exp("2026-11-24", "coaches-hero-words", "B", 140, 12);
+    await exp("2026-11-25", "coaches-hero-words", "A", 100, 5);
+    await exp("2026-11-25", "coaches-hero-words", "B", 90, 8);
+    await exp("2026-11-26", "coaches-hero-words", "B", 999, 99); // after the digest's day: not counted
+    await exp("2026-11-12", "faq-hero-old", "A", 80, 3); // not active on the day: left out
+    const { params } = await digest("2026-11-25");
+    expect(params.experiments).toEqual([
+      { experiment: "coaches-hero-words", version: "A", visitors: 250, started: 15, stored: 0, confirmed: 0 },
+      { experiment: "coaches-hero-words", version: "B", visitors: 230, started: 20, stored: 0, confirmed: 0 },
+    ]);
+    const { text } = mailOf({ id: 1, params });
+    expect(text).toContain(
+      "coaches-hero-words B: 0.0% (0 of 230) confirmed per visitor; 230 visitors, 20 started, 0 stored, " +
+        "0 confirmed; too few to judge",
+    );
+    const quiet = mailOf({ id: 2, params: { ...params, experiments: [] } });
+    expect(quiet.text).toContain("Hero experiments\n");
+    expect(quiet.text).toContain("No experiment ran on this day.");
   });
 });

@@ -414,7 +414,7 @@ describeEachEngine("site analytics", (ctx) => {
     ] as const) {
       await sql(
         `insert into public.site_daily values (((now() at time zone 'utc') - make_interval(months => $1))::date,
-           '/', null, $2, null, null, null, null, null, 40, 90, 3, 2, 0, 0)`,
+           '/', null, $2, null, null, null, null, null, null, null, 40, 90, 3, 2, 0, 0)`,
         [months, tagged],
       );
       await sql(

@@ -61,6 +61,25 @@ describe("the event object", () => {
       100,
     );
   });
+  it("carries the hero experiment and version the visit saw, apart, and nothing for a malformed one", () => {
+    expect(
+      siteEvent(
+        { kind: "pageview", path: "/faq" },
+        { landing: "/industries/coaches", experiment: "coaches-hero-words:B" },
+      ),
+    ).toEqual({
+      kind: "pageview",
+      path: "/faq",
+      landing: "/industries/coaches",
+      experiment: "coaches-hero-words",
+      version: "B",
+    });
+    expect(siteEvent({ kind: "pageview", path: "/" }, { landing: "/", experiment: "coaches:E" })).toEqual({
+      kind: "pageview",
+      path: "/",
+      landing: "/",
+    });
+  });
   it("rounds vitals and leaves out what is not a figure", () => {
     expect(vitalsFields({ lcp: 1234.5678, cls: 0.123456, inp: Number.NaN, ttfb: -1 })).toEqual({
       lcp: 1234.6,

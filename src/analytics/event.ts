@@ -3,6 +3,7 @@
  * takes (docs/developers/performance.md, "Visit counting"). Loaded with the sender (sender.ts), never at start-up.
  */
 import { isBot } from "./bots";
+import { exposureOf, type ExperimentVersion } from "./experiment";
 import { MAX_EVENT_VALUE, SOURCE_KEYS, trimmed, type SourceKey, type Visit } from "./visit";
 import type { FormName, QueuedEvent } from "./types";
 
@@ -22,6 +23,9 @@ export interface SiteEvent extends Partial<Record<SourceKey, string>> {
   landing?: string;
   referrer?: string;
   form?: FormName;
+  /** The hero experiment the visit saw, and its version (experiment.ts). */
+  experiment?: string;
+  version?: ExperimentVersion;
   lcp?: number;
   inp?: number;
   cls?: number;
@@ -29,8 +33,8 @@ export interface SiteEvent extends Partial<Record<SourceKey, string>> {
 }
 
 /**
- * One event with its visit: the path it happened on, the visit's landing path, external referrer's host and
- * first-touch source and utm_* values. Without a visit (storage blocked before any was recorded) the landing is
+ * One event with its visit: the path it happened on, the visit's landing path, external referrer's host,
+ * first-touch source and utm_* values, and the hero experiment and version it saw. Without a visit (storage blocked before any was recorded) the landing is
  * the path itself.
  */
 export function siteEvent(
@@ -45,6 +49,8 @@ export function siteEvent(
     if (value) e[key] = value.slice(0, MAX_EVENT_VALUE);
   }
   if (event.form) e.form = event.form;
+  const exposure = exposureOf(visit?.experiment);
+  if (exposure) Object.assign(e, exposure);
   return e;
 }
 

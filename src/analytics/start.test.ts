@@ -100,6 +100,66 @@ describe("the visit record", () => {
   });
 });
 
+describe("the hero experiment (issue 49)", () => {
+  /** The page's <meta name="experiment">, as a page under an experiment carries it; none for null. */
+  function experimentMeta(content: string | null) {
+    document.head.querySelectorAll("meta[name=experiment]").forEach((meta) => meta.remove());
+    if (content === null) return;
+    const meta = document.createElement("meta");
+    meta.name = "experiment";
+    meta.content = content;
+    document.head.append(meta);
+  }
+  afterEach(() => experimentMeta(null));
+
+  it("is read from the page's meta tag, kept in the visit, and sent apart with every event after it", async () => {
+    experimentMeta("coaches-hero-words:B");
+    const start = openDocument("/industries/coaches?utm_source=newsletter");
+    start.pageView();
+    expect(inStorage()).toEqual({
+      landing: "/industries/coaches",
+      utm_source: "newsletter",
+      experiment: "coaches-hero-words:B",
+    });
+    // The next page (a full load, without an experiment) keeps it: its form start counts for version B.
+    experimentMeta(null);
+    const next = openDocument("/join-waitlist");
+    next.pageView();
+    next.track("form_start", "waitlist");
+    next.track("form_submit", "waitlist");
+    await becomeIdle();
+    expect(sent().map(({ kind, path, experiment, version }) => [kind, path, experiment, version])).toEqual([
+      ["pageview", "/industries/coaches", "coaches-hero-words", "B"],
+      ["pageview", "/join-waitlist", "coaches-hero-words", "B"],
+      ["form_start", "/join-waitlist", "coaches-hero-words", "B"],
+      ["form_submit", "/join-waitlist", "coaches-hero-words", "B"],
+    ]);
+  });
+
+  it("is added to a visit that began on a page without one; the first seen stays", () => {
+    openDocument("/faq").pageView();
+    expect(inStorage()).toEqual({ landing: "/faq" });
+    experimentMeta("coaches-hero-words:A");
+    openDocument("/industries/coaches").pageView();
+    expect(inStorage()).toEqual({ landing: "/faq", experiment: "coaches-hero-words:A" });
+    experimentMeta("other-hero:B");
+    openDocument("/use-cases/courses").pageView();
+    expect(inStorage()).toEqual({ landing: "/faq", experiment: "coaches-hero-words:A" });
+  });
+
+  it("is held in the page when sessionStorage is blocked", async () => {
+    const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
+      throw new DOMException("blocked", "SecurityError");
+    });
+    experimentMeta("coaches-hero-words:B");
+    const start = openDocument("/industries/coaches");
+    start.pageView();
+    await becomeIdle();
+    expect(sent()[0]).toMatchObject({ experiment: "coaches-hero-words", version: "B" });
+    setItem.mockRestore();
+  });
+});
+
 describe("page views", () => {
   it("are queued, and sent once the page has loaded and the browser is idle", async () => {
     let state: DocumentReadyState = "loading";

@@ -54,18 +54,25 @@ function loadSender() {
 /**
  * A page view: the document's first (gatsby-browser.tsx, onRouteUpdate) or a client-side navigation to another
  * path (a link to a #section of the same page is none). The first records the visit, once per tab, and schedules
- * the sender: after the load event, when the browser is idle.
+ * the sender: after the load event, when the browser is idle. The first page under a hero experiment adds the
+ * experiment and its version to the visit.
  */
 export function pageView(): void {
   if (optedOut() || location.pathname === lastPath) return;
   lastPath = location.pathname;
-  if (!held) {
-    held = visitFrom(location, document.referrer);
-    try {
-      if (!sessionStorage.getItem(VISIT_KEY)) sessionStorage.setItem(VISIT_KEY, JSON.stringify(held));
-    } catch {
-      // Storage blocked: the copy held here serves this document.
+  held ||= visitFrom(location, document.referrer);
+  // A page under a hero experiment names it and its version (experiment.ts): the visit keeps the first one seen.
+  const seen = document.querySelector<HTMLMetaElement>("meta[name=experiment]")?.content;
+  if (seen) held.experiment ||= seen;
+  try {
+    const stored = sessionStorage.getItem(VISIT_KEY);
+    const visit = stored ? JSON.parse(stored) : held;
+    if (!stored || (seen && !visit.experiment)) {
+      visit.experiment ||= seen;
+      sessionStorage.setItem(VISIT_KEY, JSON.stringify(visit));
     }
+  } catch {
+    // Storage blocked (or the stored visit is not JSON): the copy held here serves this document.
   }
   track("pageview");
   if (scheduled) return;

@@ -17,6 +17,23 @@ describe("a visit read back from sessionStorage", () => {
     const visit = cleanVisit({ utm_content: "c", utm_source: "s", referrer: "r.example", source: "f", landing: "/" });
     expect(Object.keys(visit!)).toEqual(["landing", "referrer", "source", "utm_source", "utm_content"]);
   });
+  it("keeps the hero experiment seen only as a page names it: a kebab-case id of at most 60 and A, B or C", () => {
+    expect(cleanVisit({ landing: "/", experiment: " coaches-hero-words:B " })).toEqual({
+      landing: "/",
+      experiment: "coaches-hero-words:B",
+    });
+    for (const experiment of [
+      "Coaches:B",
+      "coaches:b",
+      "coaches:D",
+      "coaches--x:A",
+      "coaches",
+      `${"a".repeat(61)}:A`,
+      3,
+    ])
+      expect(cleanVisit({ landing: "/", experiment })).toEqual({ landing: "/" });
+    expect(cleanVisit({ landing: "/", experiment: `${"a".repeat(60)}:C` })?.experiment).toBe(`${"a".repeat(60)}:C`);
+  });
   it("is none without a landing path", () => {
     for (const value of [null, "text", 3, {}, { landing: "" }, { landing: "faq" }, { landing: 5 }])
       expect(cleanVisit(value)).toBeNull();

@@ -2,11 +2,12 @@
  * This tab's visit read back (start.ts wrote it): from sessionStorage, which the visitor can edit, so checked; else
  * the copy the document holds. Loaded with the sender (sender.ts) and the forms (signup.ts), never at start-up.
  */
+import { exposureOf } from "./experiment";
 import { SOURCE_KEYS, VISIT_KEY, trimmed, type Visit } from "./visit";
 
 /**
- * A visit read back, with only its known keys in the order stored, each a trimmed, capped, non-empty string; null
- * when it has no landing path.
+ * A visit read back, with only its known keys in the order stored, each a trimmed, capped, non-empty string (the
+ * experiment only as experiment.ts reads it); null when it has no landing path.
  */
 export function cleanVisit(value: unknown): Visit | null {
   if (!value || typeof value !== "object") return null;
@@ -20,6 +21,8 @@ export function cleanVisit(value: unknown): Visit | null {
     const kept = trimmed(record[key]);
     if (kept) visit[key] = kept;
   }
+  const exposure = exposureOf(record.experiment);
+  if (exposure) visit.experiment = `${exposure.experiment}:${exposure.version}`;
   return visit;
 }
 

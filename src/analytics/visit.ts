@@ -11,8 +11,11 @@ export const VISIT_KEY = "scriptreel.visit";
 export const SOURCE_KEYS = ["source", "utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 export type SourceKey = (typeof SOURCE_KEYS)[number];
 
-/** { landing: "/industries/coaches", referrer?: "news.example.com", source?, utm_source?, … } */
-export type Visit = { landing: string; referrer?: string } & Partial<Record<SourceKey, string>>;
+/**
+ * { landing: "/industries/coaches", referrer?: "news.example.com", source?, utm_source?, …, experiment? }: experiment
+ * is the first hero experiment the tab's visit saw, as its page's meta tag says it ("coaches-hero-words:B").
+ */
+export type Visit = { landing: string; referrer?: string; experiment?: string } & Partial<Record<SourceKey, string>>;
 
 /** Every text of a visit is at most this long (a sign-up row's attribution allows 200), and so is an event's path. */
 const MAX_VALUE = 200;

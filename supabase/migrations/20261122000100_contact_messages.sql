@@ -46,6 +46,24 @@ comment on function public.contact_messages_email_key(text) is
   'The form of an e-mail address used to compare addresses (rate limit, waitlist duplicates): NFKD, invisible '
   'characters and combining diacritics removed, lower case, NFKC. +tags stay distinct.';
 
+-- A hero experiment and its version as the site names them (issue 49; the page's meta experiment, the data's
+-- heroExperiment.id): a kebab-case id of at most 60 characters and A, B or C; or neither. contact_messages and
+-- site_events (20261122000800_site_analytics_tables.sql) hold their pair to it; site_event drops a pair it refuses.
+-- A pure function of its arguments, callable by anyone (a check constraint evaluates it as the inserting role).
+create function public.site_experiment_valid(experiment text, version text)
+returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case when experiment is null and version is null then true
+              when experiment is null or version is null then false
+              else pg_catalog.char_length(experiment) <= 60 and experiment ~ '^[a-z0-9]+(-[a-z0-9]+)*$'
+                   and version in ('A', 'B', 'C')
+         end
+$$;
+
 create table public.contact_messages (
   id uuid primary key default gen_random_uuid(),
   created_at timestamptz not null default now(),
@@ -71,6 +89,10 @@ create table public.contact_messages (
   first_video_mode text,
   first_video_start_with text,
   first_video_template text,
+  -- The hero experiment the visit saw and its version (issue 49), so sign-ups stored and confirmed are counted per
+  -- version (site_experiment_daily); both or neither.
+  experiment text,
+  version text,
 
   -- Constraint names are part of the API: the site maps them to human messages.
   constraint contact_messages_submission_id_unique unique (submission_id),
@@ -122,7 +144,8 @@ create table public.contact_messages (
   -- A contact message has no first video.
   constraint contact_messages_first_video_waitlist_only
     check (form = 'waitlist' or (first_video_language is null and first_video_minutes is null
-      and first_video_mode is null and first_video_start_with is null and first_video_template is null))
+      and first_video_mode is null and first_video_start_with is null and first_video_template is null)),
+  constraint contact_messages_experiment_valid check (public.site_experiment_valid(experiment, version))
 );
 
 comment on table public.contact_messages is
@@ -145,7 +168,7 @@ alter table public.contact_messages enable row level security;
 revoke all on table public.contact_messages from anon, authenticated, public;
 grant insert (submission_id, form, name, email, phone, goal, message, attribution, consent_version,
               first_video_language, first_video_minutes, first_video_mode, first_video_start_with,
-              first_video_template)
+              first_video_template, experiment, version)
   on table public.contact_messages to anon, authenticated;
 grant all on table public.contact_messages to service_role;
 

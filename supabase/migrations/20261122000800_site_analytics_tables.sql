@@ -43,6 +43,9 @@ create table public.site_events (
   utm_term text,
   utm_content text,
   form text,
+  -- The hero experiment the visit saw and its version (issue 49): both or neither (site_experiment_valid).
+  experiment text,
+  version text,
   -- The day's visitor hash (32 bytes); meaningless once the day's salt is gone.
   visitor bytea not null,
   -- Vitals only: milliseconds, CLS unitless.
@@ -51,7 +54,8 @@ create table public.site_events (
   cls double precision,
   ttfb double precision,
   constraint site_events_kind_valid check (kind in ('pageview', 'form_start', 'form_submit', 'vitals')),
-  constraint site_events_form_valid check (form is null or form in ('waitlist', 'contact'))
+  constraint site_events_form_valid check (form is null or form in ('waitlist', 'contact')),
+  constraint site_events_experiment_valid check (public.site_experiment_valid(experiment, version))
 );
 create index site_events_day_idx on public.site_events (day);
 
@@ -72,7 +76,7 @@ create table public.site_client_minutes (
 create index site_client_minutes_minute_idx on public.site_client_minutes (minute);
 
 -- Rolled-up totals per UTC day and the visit's dimensions (landing page, first-touch source and utm_* values,
--- referrer host). visitors and the *_started/_submitted columns are distinct visitor hashes within the row (a
+-- referrer host, hero experiment and version). visitors and the *_started/_submitted columns are distinct visitor hashes within the row (a
 -- visitor who came twice that day with different landing pages counts in both rows); pageviews are events.
 create table public.site_daily (
   day date not null,
@@ -84,6 +88,8 @@ create table public.site_daily (
   utm_term text,
   utm_content text,
   referrer_host text,
+  experiment text,
+  version text,
   visitors integer not null,
   pageviews integer not null,
   waitlist_started integer not null,

@@ -75,8 +75,9 @@ as $$
          end
 $$;
 
--- One event from the browser: {kind, path, landing, referrer, source, utm_*, form, lcp, inp, cls, ttfb}; unknown
--- keys are ignored. True when stored; false when dropped (never an error: the sender does not wait for it).
+-- One event from the browser: {kind, path, landing, referrer, source, utm_*, form, experiment, version, lcp, inp,
+-- cls, ttfb}; unknown keys are ignored, and so is an experiment and version pair site_experiment_valid refuses (the
+-- event is still counted, without it). True when stored; false when dropped (never an error: the sender does not wait for it).
 create function public.site_event(e jsonb)
 returns boolean
 language plpgsql
@@ -92,6 +93,8 @@ declare
   form text;
   page text;
   landing text;
+  experiment text;
+  version text;
   lcp double precision;
   inp double precision;
   cls double precision;
@@ -168,13 +171,20 @@ begin
     end if;
   end if;
 
+  experiment := public.site_text(e -> 'experiment', 100);
+  version := public.site_text(e -> 'version', 10);
+  if not coalesce(public.site_experiment_valid(experiment, version), false) then
+    experiment := null;
+    version := null;
+  end if;
+
   page := public.site_path(public.site_text(e -> 'path', 300));
   -- Without a landing page the event is the visit's first page.
   landing := public.site_text(e -> 'landing', 300);
   landing := case when landing is null then page else public.site_path(landing) end;
   insert into public.site_events (
     kind, path, landing_path, referrer_host, source, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
-    form, visitor, lcp, inp, cls, ttfb)
+    form, experiment, version, visitor, lcp, inp, cls, ttfb)
   values (
     kind, page,
     landing,
@@ -185,7 +195,7 @@ begin
     public.site_text(e -> 'utm_campaign', 100),
     public.site_text(e -> 'utm_term', 100),
     public.site_text(e -> 'utm_content', 100),
-    form,
+    form, experiment, version,
     pg_catalog.sha256(day_salt || pg_catalog.convert_to(coalesce(client_address, '') || pg_catalog.chr(10) || agent, 'UTF8')),
     lcp, inp, cls, ttfb);
   return true;

@@ -6,7 +6,7 @@ create view public.site_events_by_day
 with (security_invoker = true)
 as
 select e.day, e.landing_path, e.source, e.utm_source, e.utm_medium, e.utm_campaign, e.utm_term, e.utm_content,
-       e.referrer_host,
+       e.referrer_host, e.experiment, e.version,
        count(distinct e.visitor)::integer as visitors,
        count(*) filter (where e.kind = 'pageview')::integer as pageviews,
        count(distinct e.visitor) filter (where e.kind = 'form_start' and e.form = 'waitlist')::integer
@@ -19,7 +19,7 @@ select e.day, e.landing_path, e.source, e.utm_source, e.utm_medium, e.utm_campai
          as contact_submitted
   from public.site_events e
  group by e.day, e.landing_path, e.source, e.utm_source, e.utm_medium, e.utm_campaign, e.utm_term, e.utm_content,
-          e.referrer_host;
+          e.referrer_host, e.experiment, e.version;
 
 create view public.site_vitals_by_day
 with (security_invoker = true)

@@ -129,7 +129,10 @@ $$;
 -- conversion (signups / visitors): pages_judged (how many had at
 -- least site_min_visitors() visitors), best_pages (the three best, best first) and worst_pages (the three worst of
 -- the others, worst first), each [{path, visitors, signups}]. The bucket 'other' (paths not on the site) is no
--- page and is never judged. Ties: more visitors first, then the path.
+-- page and is never judged. Ties: more visitors first, then the path. And the hero experiments (issue 49) with any
+-- count on the day: experiments, per experiment and version from its first day to this one (site_experiment_daily,
+-- 20261122001300_site_experiments.sql) [{experiment, version, visitors, started, stored, confirmed}], by experiment
+-- and version; the sender judges each version against A (never a winner: the digest does not know the end).
 create function public.outbox_enqueue_digest(for_day date default (pg_catalog.now() at time zone 'utc')::date - 1)
 returns boolean
 language plpgsql
@@ -172,6 +175,17 @@ begin
         from others o where o.worst <= 3), '[]'::jsonb))
     into pages;
   counts := public.waitlist_day_counts(for_day) || pages || pg_catalog.jsonb_build_object(
+    'experiments', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+               'experiment', x.experiment, 'version', x.version, 'visitors', x.visitors, 'started', x.started,
+               'stored', x.stored, 'confirmed', x.confirmed) order by x.experiment, x.version)
+        from (select d.experiment, d.version, sum(d.visitors)::integer as visitors,
+                     sum(d.waitlist_started)::integer as started, sum(d.waitlist_stored)::integer as stored,
+                     sum(d.waitlist_confirmed)::integer as confirmed
+                from public.site_experiment_daily d
+               where d.day <= for_day
+                 and d.experiment in (select t.experiment from public.site_experiment_daily t where t.day = for_day)
+               group by d.experiment, d.version) x), '[]'::jsonb),
     'total_members', (select count(*) from public.waitlist_members m where m.deleted_at is null and m.joined_at < t1),
     'total_confirmed', (select count(*) from public.waitlist_members m
                          where m.deleted_at is null and m.confirmed_at < t1),

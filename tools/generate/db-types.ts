@@ -25,6 +25,7 @@ const RELATIONS = [
   "waitlist_invitations_per_day",
   "site_funnel_daily",
   "site_vitals_p75",
+  "site_experiment_daily",
 ];
 
 /** Views the database only reads: PostgreSQL's catalog marks none of their columns NOT NULL. */

@@ -5,6 +5,7 @@ import * as React from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { COLOURS, DayChart } from "./charts";
 import type { WaitlistInvitationsPerDay, WaitlistLifecycle } from "./db-types";
+import { ExperimentsSection } from "./ExperimentsSection";
 import { FunnelSection } from "./FunnelSection";
 import { COUNT_HEADS, COUNT_TABLES, INVITATION_HEADS, invitationCells, LIFECYCLE_LINES } from "./report-labels";
 import { IDEAS_SHOWN, ideaChoices, type Count, type Summary } from "./report-summary";
@@ -21,6 +22,7 @@ const STYLE = `
   table.funnel { display: block; overflow-x: auto; }
   table.funnel thead th { font-size: 13px; vertical-align: bottom; }
   tr.too-few td { color: #6b7280; }
+  table.experiment td:last-child { text-align: left; }
   ol.ideas time { color: #6b7280; font-variant-numeric: tabular-nums; margin-right: 0.5rem; }
 `;
 
@@ -122,6 +124,7 @@ function Report({ s, generatedAt }: { s: Summary; generatedAt: Date }) {
           before the one-row-per-address rule.
         </p>
         {s.funnel && <FunnelSection f={s.funnel} />}
+        {s.experiments && <ExperimentsSection list={s.experiments} />}
         {s.lifecycle && <Table caption="After the sign-up" rows={lifecycleRows(s.lifecycle)} none="" />}
         {s.invitations && (
           <Table

@@ -25,12 +25,26 @@ export interface ContactMessages {
   first_video_start_with: string | null;
   /** A video's web address the visitor gave as a template for their first video; erased by waitlist_delete. */
   first_video_template: string | null;
+  experiment: string | null;
+  version: string | null;
 }
 
 /** Represents the view public.contact_messages_duplicates */
 export interface ContactMessagesDuplicates {
   turned_away: number | null;
   stored_before_the_rule: number | null;
+}
+
+/** Represents the view public.site_experiment_daily */
+export interface SiteExperimentDaily {
+  day: string | null;
+  experiment: string | null;
+  version: string | null;
+  visitors: number | null;
+  waitlist_started: number | null;
+  waitlist_submitted: number | null;
+  waitlist_stored: number | null;
+  waitlist_confirmed: number | null;
 }
 
 /** Represents the view public.site_funnel_daily */

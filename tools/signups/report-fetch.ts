@@ -1,7 +1,10 @@
 // Reads everything the team's report shows through the REST API with the service role key: the sign-ups
-// (export.ts's fetchAll), the duplicates, the lifecycle and the invitations per day, and the visits (funnel-fetch.ts).
+// (export.ts's fetchAll), the duplicates, the lifecycle and the invitations per day, the visits (funnel-fetch.ts) and
+// the hero experiments (experiments-fetch.ts).
 // Typed by the row types generated from the database (db-types.ts); report-summary.ts and funnel.ts add them up.
 import type { ContactMessagesDuplicates, WaitlistInvitationsPerDay, WaitlistLifecycle } from "./db-types";
+import type { ExperimentPlan } from "./experiments";
+import { fetchExperiments } from "./experiments-fetch";
 import { fetchAll } from "./export";
 import { fetchFunnel, periodOf } from "./funnel-fetch";
 import { summarise, type SignupRow, type Summary } from "./report-summary";
@@ -40,16 +43,19 @@ export interface ReportOptions {
   /** Only the visits from this source in the funnel and its tables. */
   source?: string;
   today?: Date;
+  /** The experiments' dates; by default from data/ (experiments-fetch.ts experimentPlans). */
+  plans?: ExperimentPlan[];
 }
 
 export async function buildSummary(baseUrl: string, key: string, options: ReportOptions = {}): Promise<Summary> {
   const period = { ...periodOf(options.days ?? DEFAULT_DAYS, options.today), source: options.source };
-  const [rows, duplicates, lifecycle, invitations, funnel] = await Promise.all([
+  const [rows, duplicates, lifecycle, invitations, funnel, experiments] = await Promise.all([
     fetchAll(baseUrl, key).then((rows) => rows as unknown as SignupRow[]),
     fetchDuplicates(baseUrl, key),
     fetchLifecycle(baseUrl, key),
     fetchInvitations(baseUrl, key),
     fetchFunnel(baseUrl, key, period),
+    fetchExperiments(baseUrl, key, options.today, options.plans),
   ]);
-  return { ...summarise(rows, duplicates, baseUrl), lifecycle, invitations, funnel };
+  return { ...summarise(rows, duplicates, baseUrl), lifecycle, invitations, funnel, experiments };
 }

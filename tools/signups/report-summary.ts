@@ -1,6 +1,7 @@
 // The report's sign-up counts (per day, form, source and utm_* value) and the ideas people want to make, added up
 // from the rows of contact_messages: pure, no request (report-fetch.ts reads the rows). The row types are generated
 // from the database (db-types.ts).
+import type { ExperimentSummary } from "./experiments";
 import { WAITLIST_MESSAGE } from "../../src/components/forms/rules";
 import { choicesInWords, cleanChoices } from "../../src/lib/idea";
 import languages from "../../data/languages.json";
@@ -69,6 +70,8 @@ export interface Summary {
   invitations?: WaitlistInvitationsPerDay[];
   /** Visits, the funnel and the vitals over the report's period (funnel.ts). */
   funnel?: Funnel;
+  /** Hero experiments, running and past, each over its whole life (experiments.ts). */
+  experiments?: ExperimentSummary[];
 }
 
 const languageName = (code: string) => languages.find((language) => language.code === code)?.name;

@@ -1,6 +1,7 @@
 // The report on the terminal: the ideas people want to make, the sign-up tables, the duplicates, the lifecycle,
 // the invitations per day and the visits (funnel-text.ts); the HTML file (ReportPage.tsx) shows the same.
 import type { WaitlistInvitationsPerDay, WaitlistLifecycle } from "./db-types";
+import { experimentsText } from "./experiments-text";
 import { funnelText } from "./funnel-text";
 import {
   COUNT_HEADS,
@@ -54,5 +55,6 @@ export function renderText(s: Summary): string {
     ...(s.lifecycle ? lifecycleText(s.lifecycle) : []),
     ...(s.invitations ? [invitationsText(s.invitations)] : []),
     ...(s.funnel ? [funnelText(s.funnel)] : []),
+    ...(s.experiments ? [experimentsText(s.experiments)] : []),
   ].join("\n");
 }

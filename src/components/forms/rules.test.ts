@@ -162,6 +162,19 @@ describe("draftRow", () => {
     });
     expect(row.attribution).toBeNull();
   });
+  it("carries the hero experiment and version the visit saw in their own columns, not in the attribution", () => {
+    const request = {
+      form: "waitlist",
+      values: { name: "Ada", email: "ada@example.com", phone: "", countryCode: "+1", videoType: "Course content" },
+      search: "",
+    } as const;
+    const row = draftRow(request, { ...visit, experiment: "coaches-hero-words:B" });
+    expect(row).toMatchObject({ experiment: "coaches-hero-words", version: "B", attribution: visit });
+    for (const seen of [undefined, "Coaches:B", "coaches-hero-words:D", "coaches-hero-words"]) {
+      const plain = draftRow(request, { ...visit, experiment: seen });
+      expect([seen, "experiment" in plain, "version" in plain]).toEqual([seen, false, false]);
+    }
+  });
 });
 
 describe("waitlistRow", () => {

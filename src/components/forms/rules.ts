@@ -25,6 +25,7 @@ import {
   SIGNUP_COLUMNS,
   refusedBy,
 } from "../../contracts/signup-fields";
+import { exposureOf, type Exposure } from "../../analytics/experiment";
 
 // The limits are the database's (contracts/signup-fields.ts), so a person hears about them before submitting.
 const { name: NAME, email: EMAIL, goal: GOAL, message: MESSAGE } = SIGNUP_COLUMNS;
@@ -145,7 +146,10 @@ export type SignupResult =
 /** @internal Exported for its tests only (knip --production). */
 export type Attribution = Record<string, string>;
 
-export interface ContactMessageRow extends FirstVideoColumns {
+/** The hero experiment and version the visit saw (analytics/experiment.ts); left out when it saw none. */
+type ExperimentColumns = Partial<Exposure>;
+
+export interface ContactMessageRow extends FirstVideoColumns, ExperimentColumns {
   submission_id: string;
   form: "waitlist" | "contact";
   name: string;
@@ -291,12 +295,16 @@ export function contactRow(values: ContactValues, attribution: Attribution | nul
   };
 }
 
-/** The row a request stores, attributed to `visit` (see attributionFrom) and the page's query string. */
+/**
+ * The row a request stores, attributed to `visit` (see attributionFrom) and the page's query string, with the hero
+ * experiment and version the visit saw, if any.
+ */
 export function draftRow(request: SignupRequest, visit: VisitTexts | null = null): DraftRow {
   const attribution = attributionFrom(request.search, visit);
-  return request.form === "waitlist"
-    ? waitlistRow(request.values, attribution)
-    : contactRow(request.values, attribution);
+  const row =
+    request.form === "waitlist" ? waitlistRow(request.values, attribution) : contactRow(request.values, attribution);
+  const exposure = exposureOf(visit?.experiment);
+  return exposure ? { ...row, ...exposure } : row;
 }
 
 /** What supabase-js reports, or a thrown error in the same shape. */

@@ -4,8 +4,11 @@
 // definition differ (a key added, dropped or renamed on either side, or a value of another type).
 import { DIGEST_DAY_COUNTS, DIGEST_TOTALS, DIGEST_VISIT_COUNTS } from "./mail-fields.ts";
 
-/** A value as jsonb_typeof names it; "string | null" is a column that may be empty, "pages" a list of PageCount. */
-export type Kind = "string" | "string | null" | "number" | "counts" | "pages";
+/**
+ * A value as jsonb_typeof names it; "string | null" is a column that may be empty, "pages" a list of PageCount,
+ * "experiments" a list of ExperimentCount.
+ */
+export type Kind = "string" | "string | null" | "number" | "counts" | "pages" | "experiments";
 export interface Shape {
   readonly [key: string]: Kind | Shape;
 }
@@ -15,6 +18,16 @@ export interface PageCount {
   path: string;
   visitors: number;
   signups: number;
+}
+
+/** One hero experiment's version in the digest's experiments: its counts from the experiment's first day on. */
+export interface ExperimentCount {
+  experiment: string;
+  version: string;
+  visitors: number;
+  started: number;
+  stored: number;
+  confirmed: number;
 }
 
 type Value<K> = K extends "string"
@@ -27,9 +40,11 @@ type Value<K> = K extends "string"
         ? Record<string, number>
         : K extends "pages"
           ? PageCount[]
-          : K extends Shape
-            ? Params<K>
-            : never;
+          : K extends "experiments"
+            ? ExperimentCount[]
+            : K extends Shape
+              ? Params<K>
+              : never;
 type Params<S extends Shape> = { -readonly [K in keyof S]: Value<S[K]> };
 
 const each = <const K extends readonly string[], V extends Kind>(keys: K, kind: V) =>
@@ -72,6 +87,7 @@ export const MAIL_PARAMS = {
     pages_judged: "number",
     best_pages: "pages",
     worst_pages: "pages",
+    experiments: "experiments",
     previous: DAY_COUNTS,
   },
 } as const satisfies Record<string, Shape>;

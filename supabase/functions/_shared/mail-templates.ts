@@ -1410,6 +1410,81 @@ Sent by the contact form on {{site_host}} to {{team_address}}. Replying to this 
                             <h2
                               class="sr-text"
                               style="color:#1d1b26;font-size:18px;line-height:26px;font-weight:700;margin:28px 0 8px">
+                              Hero experiments
+                            </h2>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              Each version against A on confirmed sign-ups per
+                              visitor, counted from the experiment&#x27;s first
+                              day to this one. No winner is named here, however
+                              sure it looks: the report (npm run signups:report)
+                              names one once the experiment has ended.
+                            </p>
+                            <table
+                              width="100%"
+                              cellpadding="0"
+                              cellspacing="0"
+                              style="border-collapse:collapse;margin:0 0 8px">
+                              <thead>
+                                <tr>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    Experiment
+                                  </th>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    Version
+                                  </th>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    Visitors
+                                  </th>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    Started
+                                  </th>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    Stored
+                                  </th>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    Confirmed
+                                  </th>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    Confirmed per visitor
+                                  </th>
+                                  <th
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    Against A
+                                  </th>
+                                </tr>
+                              </thead>
+                              <tbody>
+                                {{{experiment_rows}}}
+                              </tbody>
+                            </table>
+                            <h2
+                              class="sr-text"
+                              style="color:#1d1b26;font-size:18px;line-height:26px;font-weight:700;margin:28px 0 8px">
                               On the list at the end of the day
                             </h2>
                             <table
@@ -1542,6 +1617,10 @@ Best converting pages
 Worst converting pages
 {{{worst_pages_rows}}}
 
+Hero experiments
+Each version against A on confirmed sign-ups per visitor, counted from the experiment's first day to this one. No winner is named here, however sure it looks: the report (npm run signups:report) names one once the experiment has ended.
+{{{experiment_rows}}}
+
 On the list at the end of the day
 Members: {{total_members}}
 Confirmed: {{total_confirmed}}
@@ -1562,5 +1641,9 @@ Sent once a day by the {{site_host}} waitlist to {{team_address}}.
   digest_page_row: {
     html: `<tr><th class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400" scope="row">{{page}}</th><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{visitors}}</td><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{signups}}</td><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{conversion}}</td></tr>`,
     text: `{{page}}: {{conversion}} ({{signups}} of {{visitors}} visitors)`,
+  },
+  digest_experiment_row: {
+    html: `<tr><th class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400" scope="row">{{experiment}}</th><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400">{{version}}</td><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{visitors}}</td><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{started}}</td><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{stored}}</td><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{confirmed}}</td><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{rate}}</td><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400">{{judgement}}</td></tr>`,
+    text: `{{experiment}} {{version}}: {{rate}} confirmed per visitor; {{visitors}} visitors, {{started}} started, {{stored}} stored, {{confirmed}} confirmed; {{judgement}}`,
   },
 };

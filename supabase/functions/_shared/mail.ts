@@ -6,7 +6,8 @@
  */
 import { conversionText, MIN_VISITORS, percent } from "./conversion.ts";
 import { escapeHtml } from "./html.ts";
-import type { MAIL_PARAMS, MailParams, PageCount } from "./mail-params.ts";
+import { EXPERIMENT_RULE, judge, judgementText } from "./experiment-stats.ts";
+import type { ExperimentCount, MAIL_PARAMS, MailParams, PageCount } from "./mail-params.ts";
 import { DIGEST_DAY_COUNTS, DIGEST_PAGE_LISTS, DIGEST_TOTALS, DIGEST_VISIT_COUNTS, MISSING } from "./mail-fields.ts";
 import { TEMPLATES } from "./mail-templates.ts";
 
@@ -263,6 +264,49 @@ const pageList = (v: unknown): PageCount[] =>
     return visitors === null || signups === null ? [] : [{ path: str(e.path), visitors, signups }];
   });
 
+const experimentList = (v: unknown): ExperimentCount[] =>
+  (Array.isArray(v) ? v : []).flatMap((e: Record<string, unknown>) => {
+    const [visitors, started, stored, confirmed] = [e?.visitors, e?.started, e?.stored, e?.confirmed].map(count);
+    if (visitors === null || started === null || stored === null || confirmed === null) return [];
+    return [{ experiment: str(e.experiment), version: str(e.version), visitors, started, stored, confirmed }];
+  });
+
+/**
+ * The hero experiments' rows in both parts, a row per version (A first, as the database orders them): its counts
+ * from the experiment's first day, confirmed sign-ups per visitor, and its judgement against A, never a winner (the
+ * digest does not know an experiment's end; the report calls one once it has ended). One line when none ran.
+ */
+function experimentRows(list: ExperimentCount[], row: { html: string; text: string }) {
+  if (!list.length) {
+    const empty = "No experiment ran on this day.";
+    const none = Object.fromEntries(
+      ["version", "visitors", "started", "stored", "confirmed", "rate", "judgement"].map((k) => [k, MISSING]),
+    );
+    return { html: fill(row.html, { experiment: empty, ...none }, {}, true), text: empty };
+  }
+  const counts = (e: ExperimentCount | undefined) => ({ visitors: e?.visitors ?? 0, confirmed: e?.confirmed ?? 0 });
+  const values = list.map((e) => {
+    const same = list.filter((x) => x.experiment === e.experiment);
+    const a = same.find((x) => x.version === "A");
+    const others = same.filter((x) => x.version !== "A").length;
+    return {
+      experiment: e.experiment,
+      version: e.version,
+      visitors: shown(e.visitors),
+      started: shown(e.started),
+      stored: shown(e.stored),
+      confirmed: shown(e.confirmed),
+      rate: conversionText(e.confirmed, e.visitors, EXPERIMENT_RULE.minVisitors),
+      judgement:
+        e.version === "A" ? "the baseline" : judgementText(e.version, judge(counts(a), counts(e), false, others)),
+    };
+  });
+  return {
+    html: values.map((r) => fill(row.html, r, {}, true)).join("\n"),
+    text: values.map((r) => fill(row.text, r, {}, false)).join("\n"),
+  };
+}
+
 function digestMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
   // Partial: a digest queued before a key existed lacks it (the mail shows "–").
   const p = m.params as Partial<MailParams<"waitlist_digest">>;
@@ -311,6 +355,8 @@ function digestMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
     t.digest_page_row,
   );
 
+  const experiments = experimentRows(experimentList(p.experiments), t.digest_experiment_row);
+
   const today = p.sources ?? {};
   const yesterday = previous.sources ?? {};
   const hasBefore = typeof p.previous === "object" && p.previous !== null;
@@ -333,11 +379,13 @@ function digestMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
         source_rows: rows.map((r) => fill(row.html, r, {}, true)).join("\n"),
         best_pages_rows: best.html,
         worst_pages_rows: worst.html,
+        experiment_rows: experiments.html,
       },
       text: {
         source_rows: rows.map((r) => fill(row.text, r, {}, false)).join("\n"),
         best_pages_rows: best.text,
         worst_pages_rows: worst.text,
+        experiment_rows: experiments.text,
       },
     }),
     headers: {},

@@ -1,0 +1,64 @@
+// Reads the report's hero experiments: the rows of site_experiment_daily through the REST API with the service role
+// (every day: an experiment is judged over its whole life, not the report's period), and each experiment's dates
+// from data/ (a page's heroExperiment and its pastHeroExperiments, issue 49); experiments.ts adds them up.
+import fs from "node:fs";
+import path from "node:path";
+import type { SiteExperimentDaily } from "./db-types";
+import { fetchPages } from "./export";
+import { summariseExperiments, type ExperimentPlan, type ExperimentSummary } from "./experiments";
+
+const DATA = path.resolve(__dirname, "..", "..", "data");
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** An experiment's id and dates, if `value` has them (whatever else the data's shape holds). */
+function planOf(value: unknown): ExperimentPlan | null {
+  if (!value || typeof value !== "object") return null;
+  const { id, start, end } = value as Record<string, unknown>;
+  if (typeof id !== "string" || typeof start !== "string" || typeof end !== "string") return null;
+  return DAY.test(start) && DAY.test(end) ? { id, start, end } : null;
+}
+
+/**
+ * Every experiment data/ names, running or past: the heroExperiment and pastHeroExperiments of each JSON file.
+ * @internal Exported for its tests only (knip --production).
+ */
+export function experimentPlans(dir = DATA): ExperimentPlan[] {
+  const plans: ExperimentPlan[] = [];
+  const walk = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith(".json")) {
+        let page: Record<string, unknown>;
+        try {
+          page = JSON.parse(fs.readFileSync(file, "utf8"));
+        } catch {
+          continue; // npm run check:data names a broken file; the report does not stop for it.
+        }
+        if (!page || typeof page !== "object") continue;
+        const past = Array.isArray(page.pastHeroExperiments) ? page.pastHeroExperiments : [];
+        for (const value of [page.heroExperiment, ...past]) {
+          const plan = planOf(value);
+          if (plan) plans.push(plan);
+        }
+      }
+    }
+  };
+  if (fs.existsSync(dir)) walk(dir);
+  return plans;
+}
+
+export async function fetchExperiments(
+  baseUrl: string,
+  key: string,
+  today = new Date(),
+  plans = experimentPlans(),
+): Promise<ExperimentSummary[]> {
+  const rows = (await fetchPages(
+    baseUrl,
+    key,
+    "site_experiment_daily?select=*&order=experiment.asc,day.asc,version.asc",
+    1000,
+  )) as unknown as SiteExperimentDaily[];
+  return summariseExperiments(rows, plans, today.toISOString().slice(0, 10));
+}
