@@ -311,6 +311,17 @@ begin
         from others o where o.worst <= 3), '[]'::jsonb))
     into pages;
   counts := public.waitlist_day_counts(for_day) || pages || pg_catalog.jsonb_build_object(
+    'experiments', coalesce((
+      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+               'experiment', x.experiment, 'version', x.version, 'visitors', x.visitors, 'started', x.started,
+               'stored', x.stored, 'confirmed', x.confirmed) order by x.experiment, x.version)
+        from (select d.experiment, d.version, sum(d.visitors)::integer as visitors,
+                     sum(d.waitlist_started)::integer as started, sum(d.waitlist_stored)::integer as stored,
+                     sum(d.waitlist_confirmed)::integer as confirmed
+                from public.site_experiment_daily d
+               where d.day <= for_day
+                 and d.experiment in (select t.experiment from public.site_experiment_daily t where t.day = for_day)
+               group by d.experiment, d.version) x), '[]'::jsonb),
     'total_members', (select count(*) from public.waitlist_members m where m.deleted_at is null and m.joined_at < t1),
     'total_confirmed', (select count(*) from public.waitlist_members m
                          where m.deleted_at is null and m.confirmed_at < t1),
