@@ -2,14 +2,15 @@
  * The content manager at /admin, in Chromium against the build, with Decap's local backend (decap-server) pointed at
  * a copy of the repository, so data/ here is never touched (e2e/cms-harness.ts). An editor changes an industry
  * page's hero heading: its file changes by exactly that, and a build of the copy shows it. An empty required field
- * and a text the contract refuses are not saved, with the contract's words. Adding and deleting pages:
+ * and a text the contract refuses are not saved, with the contract's words. Ending a hero test keeps the chosen
+ * version (cms/save-check/end-experiment.ts). Adding and deleting pages:
  * e2e/cms-pages.spec.ts.
  */
 import fs from "fs";
 import path from "path";
 import { expect, test } from "@playwright/test";
 import type { SolutionPage } from "../src/contracts/solution-pages";
-import { SAVE_OUTCOME, jsonSoFar, logIn, openFile, preview, publish, serveRepositoryCopy } from "./cms-harness";
+import { SAVE_OUTCOME, field, jsonSoFar, logIn, openFile, preview, publish, serveRepositoryCopy } from "./cms-harness";
 import { buildCopy } from "./copy-build";
 
 const copy = serveRepositoryCopy();
@@ -31,6 +32,50 @@ test("an editor changes an industry's hero heading: the page's file changes by t
     .toBe("Coaching videos your clients finish");
   const after = fs.readFileSync(pageFile("industries/coaches.json"), "utf8");
   expect(after).toBe(before.replace(JSON.stringify(old), JSON.stringify("Coaching videos your clients finish")));
+});
+
+test("an editor ends a hero test keeping B: B becomes the hero and the test a past one, in one save", async ({
+  page,
+}) => {
+  // A test of its own on Experts (Coaches' file is the test above's).
+  const file = pageFile("industries/experts.json");
+  const experts = JSON.parse(fs.readFileSync(file, "utf8")) as SolutionPage;
+  const versionB = {
+    name: "B",
+    share: 50,
+    heading: "Your expertise, on video, while you keep working",
+    description: "Experts test a second description here.",
+    buttonLabel: "Join the waitlist",
+  };
+  const experiment = {
+    id: "experts-hero-words",
+    start: "2026-12-01",
+    end: "2026-12-28",
+    shareA: 50,
+    versions: [versionB],
+  };
+  fs.writeFileSync(file, `${JSON.stringify({ ...experts, heroExperiment: experiment }, null, 2)}\n`);
+  await logIn(page);
+  await page.goto("/admin/#/collections/industries/entries/experts");
+  test.setTimeout(90_000);
+  // Decap's select: typing filters its choices, Enter takes the one left.
+  const keep = field(page, "endAndKeep");
+  await keep.focus({ timeout: 30_000 });
+  await page.keyboard.type("B");
+  await page.keyboard.press("Enter");
+  await publish(page);
+  await expect.poll(() => jsonSoFar<SolutionPage>(file)?.pastHeroExperiments?.[0]?.kept, SAVE_OUTCOME).toBe("B");
+  const saved = jsonSoFar<SolutionPage>(file)!;
+  expect(saved).toMatchObject({
+    heroHeading: versionB.heading,
+    heroDescription: versionB.description,
+    ctaLabel: "Join the waitlist",
+  });
+  expect(saved.heroExperiment).toBeUndefined();
+  expect(saved.pastHeroExperiments![0].versions.map((v) => [v.name, v.heading])).toEqual([
+    ["A", experts.heroHeading],
+    ["B", versionB.heading],
+  ]);
 });
 
 test("the FAQ, a one-off page and a legal document preview with the site's own components", async ({ page }) => {
