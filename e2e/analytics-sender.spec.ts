@@ -69,7 +69,12 @@ test("a visitor's page views, vitals and visit are sent, after the page is idle,
   expect(await page.evaluate(() => navigator.webdriver)).toBe(false);
   await expect.poll(() => events.length, { message: "the first page view, once the page is idle" }).toBe(1);
   const visit = { landing: LANDING, referrer: "news.example.com", utm_source: "newsletter", utm_campaign: "launch" };
-  expect(events[0]).toEqual({ kind: "pageview", path: LANDING, ...visit });
+  // A landing page under a hero experiment (issue 49) names it and the version served in a meta tag; the visit keeps
+  // it, and every event of the visit carries it.
+  const tagged = await page.locator('meta[name="experiment"]').getAttribute("content");
+  const [experiment, version] = tagged?.split(":") ?? [];
+  const shown = tagged ? { experiment, version } : {};
+  expect(events[0]).toEqual({ kind: "pageview", path: LANDING, ...visit, ...shown });
   expect(headers[0]).toMatchObject({
     apikey: ANON_KEY,
     authorization: `Bearer ${ANON_KEY}`,
@@ -86,7 +91,7 @@ test("a visitor's page views, vitals and visit are sent, after the page is idle,
   await settle(page);
   await navigateInPage(page, "Vision", "/vision");
   await expect.poll(() => events.length, { message: "a page view for the client-side navigation" }).toBe(2);
-  expect(events[1]).toEqual({ kind: "pageview", path: "/vision", ...visit });
+  expect(events[1]).toEqual({ kind: "pageview", path: "/vision", ...visit, ...shown });
 
   await hide(page);
   await expect.poll(() => events.filter((e) => e.kind === "vitals").length).toBe(1);
@@ -95,7 +100,7 @@ test("a visitor's page views, vitals and visit are sent, after the page is idle,
   const vitals = events.filter((e) => e.kind === "vitals");
   expect(vitals).toHaveLength(1);
   // The landing view's, sent once: TTFB always, LCP once the page painted it (it had, before the navigation).
-  expect(vitals[0]).toMatchObject({ kind: "vitals", path: LANDING, ...visit });
+  expect(vitals[0]).toMatchObject({ kind: "vitals", path: LANDING, ...visit, ...shown });
   expect(vitals[0].ttfb).toEqual(expect.any(Number));
   expect(vitals[0].lcp).toBeGreaterThan(0);
   expect(events).toHaveLength(3);
@@ -103,7 +108,9 @@ test("a visitor's page views, vitals and visit are sent, after the page is idle,
   expect(await page.context().cookies()).toEqual([]);
   expect(await page.evaluate(() => document.cookie)).toBe("");
   expect(await page.evaluate(() => localStorage.length)).toBe(0);
-  expect(await page.evaluate(() => ({ ...sessionStorage }))).toEqual({ "scriptreel.visit": JSON.stringify(visit) });
+  const stored = await page.evaluate(() => sessionStorage.getItem("scriptreel.visit"));
+  expect(await page.evaluate(() => Object.keys(sessionStorage))).toEqual(["scriptreel.visit"]);
+  expect(JSON.parse(stored!)).toEqual(tagged ? { ...visit, experiment: tagged } : visit);
   expect(senderRequests).toHaveLength(1);
 });
 

@@ -46,4 +46,14 @@ describe("before a check and a save", () => {
     expect(entries.slice(0, faq.length)).toEqual(faq); // the others keep theirs
     expect(linkNameOf("Qu’est-ce que Scriptreel ?")).toBe("qu-est-ce-que-scriptreel");
   });
+
+  test("a hero test left blank on a new page is left out, and one filled in is kept for the check", () => {
+    const fields = formFields({ collections }, "use-cases/*");
+    const page = { ...(values["use-cases/education.json"] as Record<string, unknown>) };
+    // What Decap puts in a new entry's hero test block from its fields' defaults.
+    const untouched = { ...page, heroExperiment: { id: "", start: "", end: "", versions: [] } };
+    expect(prepared(untouched, fields)).not.toHaveProperty("heroExperiment");
+    const started = { ...page, heroExperiment: { id: "education-words", start: "", end: "", versions: [] } };
+    expect(prepared(started, fields)).toHaveProperty("heroExperiment.id", "education-words");
+  });
 });

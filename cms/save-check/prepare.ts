@@ -70,9 +70,33 @@ function withMadeNames(value: unknown, fields: DecapField[]): unknown {
   return data;
 }
 
-/** The entry's data as it will be checked and saved: texts trimmed, link names made, a test ended if asked. */
+/** Nothing filled in: no value, an empty text, or a list or block whose every part is blank. */
+const blank = (value: unknown): boolean =>
+  value === undefined ||
+  value === null ||
+  value === "" ||
+  (Array.isArray(value) && value.every(blank)) ||
+  (typeof value === "object" && !Array.isArray(value) && Object.values(value as Data).every(blank));
+
+/**
+ * Leaves out an optional block (a hero test on a new page) that the editor left blank: Decap fills a new entry's
+ * block from its fields' defaults (a date's ""), and the check would then ask for every field of a block the editor
+ * never opened.
+ */
+function withoutBlankBlocks(data: Data, fields: DecapField[]): Data {
+  const kept = { ...data };
+  for (const field of fields)
+    if (field.widget === "object" && field.required === false && blank(kept[field.name as string]))
+      delete kept[field.name as string];
+  return kept;
+}
+
+/**
+ * The entry's data as it will be checked and saved: texts trimmed, link names made, a test ended if asked, an
+ * optional block left blank left out.
+ */
 export function prepared(data: Data, fields: DecapField[]): Data {
-  return withMadeNames(withEndedExperiment(trimmed(data)), fields) as Data;
+  return withoutBlankBlocks(withMadeNames(withEndedExperiment(trimmed(data)), fields) as Data, fields);
 }
 
 /** Where `after` differs from `before` at a text (or a text that was missing): each place and its new text. */
