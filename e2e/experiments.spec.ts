@@ -4,10 +4,17 @@
 // visitor's address. Visitors without cookies split between the versions at the shares and keep theirs; GPC and
 // crawlers get A; no response sets a cookie; pages without an experiment are served as they always were.
 // The version is read from the page's own <meta name="experiment" content="<id>:<version>">.
-// TODO(issue 49, the "measure" helper's part): then open the report and show the per-version counts of these visits.
+// Then real visitors' page views (a visitor's browser, e2e/visitor.ts) reach the database, and the team's report
+// shows them per version.
+import { execFile } from "node:child_process";
 import fs from "fs";
+import os from "node:os";
 import path from "path";
+import { promisify } from "node:util";
 import { expect, test, type APIRequestContext } from "@playwright/test";
+import { SERVICE_ROLE_KEY } from "../backend/keys";
+import { BACKEND_URL } from "./backend";
+import { DESKTOP_CHROME, test as visitorTest } from "./visitor";
 import { builtRoutes } from "./routes";
 import { headersForPath, parseHeadersFile, REVALIDATE } from "../build/security-headers";
 
@@ -131,4 +138,103 @@ test.describe("experiments: the version per request", () => {
         expect(headers[name.toLowerCase()], `${route}: ${name}`).toBe(value);
     }
   });
+});
+
+visitorTest.describe("experiments: the report", () => {
+  visitorTest.skip(({ isMobile }) => isMobile, "the report does not depend on the viewport");
+
+  visitorTest(
+    "two real visitors, one on A and one on B: the report shows each version with its visitor",
+    async ({ visitorBrowser, baseURL }) => {
+      expect(experiment, `an experiment on ${PAGE} in public/_experiments.json (the build's data)`).toBeDefined();
+      // Visitors in a visitor's browser (not a crawler's), each from an address of its own (on the document's request
+      // only: a header added to the backend's requests would need CORS) and with a browser of its own (the database
+      // sees every visitor at 127.0.0.1, and tells visitors apart by their address and user agent), until one saw A
+      // and one saw B; each of those two stays until its page view is stored.
+      const seen = new Set<string>();
+      for (let n = 0; n < 12 && seen.size < 2; n += 1) {
+        const context = await visitorBrowser.newContext({
+          baseURL,
+          userAgent: DESKTOP_CHROME.replace("150.0.0.0", `150.0.${7000 + n}.${process.pid % 100}`),
+        });
+        const page = await context.newPage();
+        await page.route(`**${PAGE}`, (route) =>
+          route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": `203.0.113.${n + 1}` } }),
+        );
+        const sent = page.waitForResponse(
+          (r) => r.url().endsWith("/rpc/site_event") && r.request().method() === "POST",
+        );
+        sent.catch(() => undefined); // a visitor whose version was already seen leaves before sending
+        await page.goto(PAGE);
+        const version = (await page.locator("meta[name=experiment]").getAttribute("content"))?.split(":")[1];
+        if (version && !seen.has(version)) {
+          const response = await sent;
+          expect(JSON.parse(response.request().postData() ?? "{}").e).toMatchObject({
+            kind: "pageview",
+            experiment: experiment!.id,
+            version,
+          });
+          expect(await response.json()).toBe(true);
+          seen.add(version);
+        }
+        await context.close();
+      }
+      expect([...seen].sort()).toEqual(["A", "B"]);
+
+      // The team's report, as they run it, with the experiment's dates around today (its shipped dates are in
+      // December, and the stored events' day is the database's real one): a copy of the page's experiment in a data
+      // folder of the test's own (REPORT_DATA_DIR, the report's test hook).
+      const today = new Date();
+      const dayOf = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+      const root = path.resolve(__dirname, "..");
+      const data = JSON.parse(fs.readFileSync(path.join(root, "data", "industries", "coaches.json"), "utf8"));
+      expect(data.heroExperiment.id).toBe(experiment!.id);
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), "e2e-experiment-report-"));
+      let stdout: string;
+      try {
+        fs.mkdirSync(path.join(dir, "data", "industries"), { recursive: true });
+        fs.writeFileSync(
+          path.join(dir, "data", "industries", "coaches.json"),
+          JSON.stringify({ heroExperiment: { ...data.heroExperiment, start: dayOf(-1), end: dayOf(1) } }),
+        );
+        ({ stdout } = await promisify(execFile)(
+          process.execPath,
+          [
+            path.join(root, "node_modules", "tsx", "dist", "cli.mjs"),
+            "tools/signups/report.ts",
+            "--days",
+            "1",
+            "--html",
+            path.join(dir, "report.html"),
+          ],
+          {
+            cwd: root,
+            env: {
+              ...process.env,
+              SUPABASE_URL: BACKEND_URL,
+              SUPABASE_SERVICE_ROLE_KEY: SERVICE_ROLE_KEY,
+              REPORT_DATA_DIR: path.join(dir, "data"),
+            },
+          },
+        ));
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
+      // The experiment's table: its title (running, today its day 2 of 3), the heads, a line per version.
+      const section = stdout.slice(stdout.indexOf("Hero experiments:"));
+      const title = `${experiment!.id} (running: ${dayOf(-1)} to ${dayOf(1)}, day 2 of 3)`;
+      expect(section).toContain(title);
+      const table = section.slice(section.indexOf(title));
+      const lines = table.split("\n").slice(2, 4);
+      const visitors = (version: string) =>
+        Number(
+          lines
+            .find((l) => l.startsWith(`  ${version} `))
+            ?.trim()
+            .split(/ +/)[1],
+        );
+      expect(visitors("A"), table).toBeGreaterThanOrEqual(1);
+      expect(visitors("B"), table).toBeGreaterThanOrEqual(1);
+    },
+  );
 });

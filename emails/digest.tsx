@@ -69,7 +69,8 @@ export const words = {
   pageConversion: "Conversion",
   experiments: "Hero experiments",
   experimentsNote:
-    "Each version against A on confirmed sign-ups per visitor, counted from the experiment's first day to this one. " +
+    "Each version against A on confirmed sign-ups per visitor, counted from the first day a version other than A " +
+    "was served to the last, up to this one. " +
     "No winner is named here, however sure it looks: the report (npm run signups:report) names one once the " +
     "experiment has ended.",
   experimentHeads: [

@@ -319,7 +319,11 @@ begin
                      sum(d.waitlist_started)::integer as started, sum(d.waitlist_stored)::integer as stored,
                      sum(d.waitlist_confirmed)::integer as confirmed
                 from public.site_experiment_daily d
-               where d.day <= for_day
+                join (select s.experiment, min(s.day) as first_day, max(s.day) as last_day
+                        from public.site_experiment_daily s
+                       where s.version <> 'A' and s.visitors > 0 and s.day <= for_day
+                       group by s.experiment) served on served.experiment = d.experiment
+               where d.day between served.first_day and served.last_day
                  and d.experiment in (select t.experiment from public.site_experiment_daily t where t.day = for_day)
                group by d.experiment, d.version) x), '[]'::jsonb),
     'total_members', (select count(*) from public.waitlist_members m where m.deleted_at is null and m.joined_at < t1),

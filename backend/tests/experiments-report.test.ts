@@ -1,7 +1,7 @@
 // The report's hero experiments (issue 49; tools/signups/experiments*.ts, ExperimentsSection.tsx) over a seeded
-// database, through the same REST API the command reads: an ended experiment with enough visitors whose version B
-// converts better is called for B, a running one with a handful of visitors is too few to judge, and the text and
-// the HTML show each version's visitors, form starts, submits, sign-ups stored and confirmed, and the rate with its
+// database, through the same REST API the command reads, counting only the days within each one's dates: an ended
+// experiment with enough visitors whose version B converts better is called for B, a running one with a handful of
+// visitors is too few to judge, the visitors before a start are left out and said so, and the text and the HTML show each version's visitors, form starts, submits, sign-ups stored and confirmed, and the rate with its
 // counts. With WRITE_EXPERIMENT_SAMPLE=1 the HTML is written to docs/developers/experiment-report.html and the
 // section's text to experiment-report.txt.
 import fs from "node:fs";
@@ -36,7 +36,10 @@ const PAST_COUNTS: Seed = {
   A: { visitors: 616, started: 56, submitted: 42, stored: 30, confirmed: 20 },
   B: { visitors: 588, started: 84, submitted: 63, stored: 50, confirmed: 42 },
 };
-/** A running experiment: began 3 days ago (those days rolled up), ends in 10; enough visitors to be read. */
+/**
+ * A running experiment: began 3 days ago (those days rolled up), ends in 10; enough visitors to be read. The two
+ * days before its start have A's visitors only (everyone gets A then): left out.
+ */
 const RUNNING: ExperimentPlan = {
   id: "coaches-hero-words",
   start: dayOf(Date.now() - 3 * DAY_MS),
@@ -115,6 +118,17 @@ describeEachEngine("the report's hero experiments", (ctx) => {
     };
     await seed(PAST, 28, PAST_COUNTS);
     await seed(RUNNING, 3, RUNNING_COUNTS);
+    // The two days before the running one's start: everyone got A, still tagged; not counted.
+    for (const [d, visitors] of [
+      [-2, 31],
+      [-1, 19],
+    ])
+      await sql(
+        `insert into public.site_daily (day, landing_path, experiment, version, visitors, pageviews,
+                                        waitlist_started, waitlist_submitted, contact_started, contact_submitted)
+         values ($1::date + $2::int, '/', $3, 'A', $4, $4, 2, 1, 0, 0)`,
+        [RUNNING.start, d, RUNNING.id, visitors],
+      );
 
     // The new experiment, today, as the browser sends it: 3 visitors on A, 2 on B; one B visitor joins.
     const visits: [string, boolean][] = [
@@ -199,6 +213,10 @@ describeEachEngine("the report's hero experiments", (ctx) => {
     expect(section).toMatch(
       /^ {2}B +310 +35 +25 +16 +13 +4\.2% \(13 of 310\) +running: P\(B beats A\) \d\d%, no winner before the end$/m,
     );
+    expect(section).toContain(
+      "  Not counted, visitors outside its dates (everyone gets A then): 50 before the start on A.\n",
+    );
+    expect(section.match(/Not counted/g)).toHaveLength(1);
     expect(section).toMatch(/^ {2}A +616 +56 +42 +30 +20 +3\.2% \(20 of 616\) +the baseline$/m);
     expect(section).toMatch(/^ {2}B +588 +84 +63 +50 +42 +7\.1% \(42 of 588\) +B beats A \(P >99%\)$/m);
   });
@@ -208,6 +226,9 @@ describeEachEngine("the report's hero experiments", (ctx) => {
     expect(html).toContain(`<caption>${PAST.id} (ended: ${PAST.start} to ${PAST.end})</caption>`);
     expect(html).toMatch(
       /<tr><th scope="row">B<\/th><td>588<\/td><td>84<\/td><td>63<\/td><td>50<\/td><td>42<\/td><td>7\.1% \(42 of 588\)<\/td><td>B beats A \(P &gt;99%\)<\/td><\/tr>/,
+    );
+    expect(html).toContain(
+      "<p>Not counted, visitors outside its dates (everyone gets A then): 50 before the start on A.</p>",
     );
     expect(html).toMatch(/<tr class="too-few"><th scope="row">B<\/th><td>2<\/td>.*?<td>too few to judge<\/td><\/tr>/);
   });

@@ -166,7 +166,7 @@ describeEachEngine("the digest's visits", (ctx) => {
     expect(text).not.toContain("50%");
   });
 
-  test("the hero experiments active on the day: each version's counts from its first day, judged, no winner", async () => {
+  test("the hero experiments active on the day: each version's counts over the days B was served, judged, no winner", async () => {
     const exp = (day: string, experiment: string, version: string, visitors: number, started: number) =>
       sql(
         `insert into public.site_daily (day, landing_path, experiment, version, visitors, pageviews, waitlist_started,
@@ -174,12 +174,17 @@ describeEachEngine("the digest's visits", (ctx) => {
          values ($1, '/industries/coaches', $2, $3, $4, $4, $5, 0, 0, 0)`,
         [day, experiment, version, visitors, started],
       );
+    // Before the start everyone gets A, still tagged: not counted (the database does not know the dates).
+    await exp("2026-11-22", "coaches-hero-words", "A", 312, 7);
+    await exp("2026-11-23", "coaches-hero-words", "A", 40, 2);
+    await exp("2026-11-23", "coaches-hero-words", "B", 0, 0);
     await exp("2026-11-24", "coaches-hero-words", "A", 150, 10);
     await exp("2026-11-24", "coaches-hero-words", "B", 140, 12);
     await exp("2026-11-25", "coaches-hero-words", "A", 100, 5);
     await exp("2026-11-25", "coaches-hero-words", "B", 90, 8);
     await exp("2026-11-26", "coaches-hero-words", "B", 999, 99); // after the digest's day: not counted
     await exp("2026-11-12", "faq-hero-old", "A", 80, 3); // not active on the day: left out
+    await exp("2026-11-25", "webinars-hero-words", "A", 60, 4); // not started: only A so far, left out
     const { params } = await digest("2026-11-25");
     expect(params.experiments).toEqual([
       { experiment: "coaches-hero-words", version: "A", visitors: 250, started: 15, stored: 0, confirmed: 0 },
@@ -190,6 +195,13 @@ describeEachEngine("the digest's visits", (ctx) => {
       "coaches-hero-words B: 0.0% (0 of 230) confirmed per visitor; 230 visitors, 20 started, 0 stored, " +
         "0 confirmed; too few to judge",
     );
+    // After the end everyone gets A again: the days from B's last one on are not counted either.
+    await exp("2026-11-27", "coaches-hero-words", "A", 500, 20);
+    await exp("2026-11-28", "coaches-hero-words", "A", 45, 1);
+    expect((await digest("2026-11-28")).params.experiments).toEqual([
+      { experiment: "coaches-hero-words", version: "A", visitors: 250, started: 15, stored: 0, confirmed: 0 },
+      { experiment: "coaches-hero-words", version: "B", visitors: 1229, started: 119, stored: 0, confirmed: 0 },
+    ]);
     const quiet = mailOf({ id: 2, params: { ...params, experiments: [] } });
     expect(quiet.text).toContain("Hero experiments\n");
     expect(quiet.text).toContain("No experiment ran on this day.");

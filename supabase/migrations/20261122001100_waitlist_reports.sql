@@ -130,9 +130,12 @@ $$;
 -- least site_min_visitors() visitors), best_pages (the three best, best first) and worst_pages (the three worst of
 -- the others, worst first), each [{path, visitors, signups}]. The bucket 'other' (paths not on the site) is no
 -- page and is never judged. Ties: more visitors first, then the path. And the hero experiments (issue 49) with any
--- count on the day: experiments, per experiment and version from its first day to this one (site_experiment_daily,
+-- count on the day: experiments, per experiment and version (site_experiment_daily,
 -- 20261122001300_site_experiments.sql) [{experiment, version, visitors, started, stored, confirmed}], by experiment
--- and version; the sender judges each version against A (never a winner: the digest does not know the end).
+-- and version, over the days from the first to the last (up to this one) on which a version other than A had a
+-- visitor: the database does not know the dates (data/ does), and before the start and after the end everyone gets A,
+-- still tagged, which would swell A alone; an experiment with no such day yet is left out. The sender judges each
+-- version against A (never a winner: the digest does not know the end).
 create function public.outbox_enqueue_digest(for_day date default (pg_catalog.now() at time zone 'utc')::date - 1)
 returns boolean
 language plpgsql
@@ -183,7 +186,11 @@ begin
                      sum(d.waitlist_started)::integer as started, sum(d.waitlist_stored)::integer as stored,
                      sum(d.waitlist_confirmed)::integer as confirmed
                 from public.site_experiment_daily d
-               where d.day <= for_day
+                join (select s.experiment, min(s.day) as first_day, max(s.day) as last_day
+                        from public.site_experiment_daily s
+                       where s.version <> 'A' and s.visitors > 0 and s.day <= for_day
+                       group by s.experiment) served on served.experiment = d.experiment
+               where d.day between served.first_day and served.last_day
                  and d.experiment in (select t.experiment from public.site_experiment_daily t where t.day = for_day)
                group by d.experiment, d.version) x), '[]'::jsonb),
     'total_members', (select count(*) from public.waitlist_members m where m.deleted_at is null and m.joined_at < t1),

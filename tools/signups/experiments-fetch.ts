@@ -1,6 +1,7 @@
 // Reads the report's hero experiments: the rows of site_experiment_daily through the REST API with the service role
-// (every day: an experiment is judged over its whole life, not the report's period), and each experiment's dates
-// from data/ (a page's heroExperiment and its pastHeroExperiments, issue 49); experiments.ts adds them up.
+// (every day; experiments.ts keeps those within each experiment's dates), and each experiment's dates from data/ (a
+// page's heroExperiment and its pastHeroExperiments, issue 49; a browser test points REPORT_DATA_DIR at another
+// folder). experiments.ts adds them up.
 import fs from "node:fs";
 import path from "node:path";
 import type { SiteExperimentDaily } from "./db-types";
@@ -8,6 +9,9 @@ import { fetchPages } from "./export";
 import { summariseExperiments, type ExperimentPlan, type ExperimentSummary } from "./experiments";
 
 const DATA = path.resolve(__dirname, "..", "..", "data");
+
+/** data/, or for a browser test only the folder REPORT_DATA_DIR names (experiments with dates around today). */
+const dataDir = () => (process.env.REPORT_DATA_DIR ? path.resolve(process.env.REPORT_DATA_DIR) : DATA);
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** An experiment's id and dates, if `value` has them (whatever else the data's shape holds). */
@@ -52,7 +56,7 @@ export async function fetchExperiments(
   baseUrl: string,
   key: string,
   today = new Date(),
-  plans = experimentPlans(),
+  plans = experimentPlans(dataDir()),
 ): Promise<ExperimentSummary[]> {
   const rows = (await fetchPages(
     baseUrl,

@@ -13,15 +13,16 @@ export function experimentsText(list: ExperimentSummary[]): string {
     EXPERIMENTS_TITLE,
     `  ${ruleText()}`,
     "",
-    ...list.map((e) =>
-      trimmed(
-        textColumns(
-          `${e.id} (${e.state})`,
-          ["Version", ...EXPERIMENT_COLUMNS.map(([h]) => h)],
-          e.versions.map((l) => [l.version, ...EXPERIMENT_COLUMNS.map(([, cell]) => cell(l))]),
-          EXPERIMENT_COLUMNS.length + 1,
-        ),
-      ),
+    ...list.map(
+      (e) =>
+        trimmed(
+          textColumns(
+            `${e.id} (${e.state})`,
+            ["Version", ...EXPERIMENT_COLUMNS.map(([h]) => h)],
+            e.versions.map((l) => [l.version, ...EXPERIMENT_COLUMNS.map(([, cell]) => cell(l))]),
+            EXPERIMENT_COLUMNS.length + 1,
+          ),
+        ) + (e.leftOut ? `  ${e.leftOut}\n` : ""),
     ),
   ].join("\n");
 }

@@ -56,6 +56,35 @@ describe("an experiment's summary", () => {
       ["C", 50, "too few to judge (1 of 50)", "too few to judge"],
     ]);
   });
+  it("counts only the days from its start to its end, and says how many visitors outside them were left out", () => {
+    // Before the start and after the end everyone gets A, still tagged: those days would swell A alone.
+    const outside = [
+      row(plan.id, "A", 312, 3, "2026-11-30"),
+      row(plan.id, "A", 5, 0, "2026-11-20"),
+      row(plan.id, "A", 40, 1, "2026-12-29"),
+      row(plan.id, "A", 7, 0, "2026-12-01"),
+      row(plan.id, "B", 9, 0, "2026-12-28"),
+    ];
+    const [s] = summariseExperiments([...rows, ...outside], [plan], "2026-12-30");
+    expect(s.versions.map((v) => [v.version, v.counts.visitors, v.counts.waitlist_confirmed])).toEqual([
+      ["A", 407, 10],
+      ["B", 419, 28],
+      ["C", 50, 1],
+    ]);
+    expect(s.leftOut).toBe(
+      "Not counted, visitors outside its dates (everyone gets A then): 317 before the start and 40 after the end on A.",
+    );
+    expect(summariseExperiments(rows, [plan], "2026-12-30")[0].leftOut).toBeUndefined();
+    // Not started yet: listed, nothing counted, all said.
+    const [early] = summariseExperiments([row(plan.id, "A", 12, 0, "2026-11-29")], [plan], "2026-11-29");
+    expect(early.state).toBe("not started: 2026-12-01 to 2026-12-28");
+    expect(early.versions.map((v) => v.counts.visitors)).toEqual([0]);
+    expect(early.leftOut).toMatch(/: 12 before the start on A\.$/);
+    // Without its dates (data/ no longer names it) every day counts.
+    const [undated] = summariseExperiments([...rows, ...outside], [], "2027-02-01");
+    expect(undated.versions[0].counts.visitors).toBe(400 + 364);
+    expect(undated.leftOut).toBeUndefined();
+  });
   it("calls no winner while it runs, nor when data/ no longer has its dates", () => {
     const [running] = summariseExperiments(rows, [plan], "2026-12-10");
     expect(running.state).toBe("running: 2026-12-01 to 2026-12-28, day 10 of 28");

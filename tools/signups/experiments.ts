@@ -1,5 +1,6 @@
 // The report's hero experiments (issue 49), added up: per experiment (running and past) and version, over the
-// experiment's whole life, the visitors, waitlist form starts and submits, sign-ups stored and confirmed, the
+// experiment's days (start to end, from data/: before and after them everyone gets A, still tagged with the
+// experiment, and those visits are left out and said so), the visitors, waitlist form starts and submits, sign-ups stored and confirmed, the
 // confirmed rate with its counts, and each version's judgement against A (supabase/functions/_shared/
 // experiment-stats.ts: "too few to judge", the probability while it runs, a winner only once it has ended). Pure:
 // experiments-fetch.ts reads the view's rows and the experiments' dates from data/.
@@ -36,6 +37,8 @@ export interface ExperimentSummary {
   /** "running: 2026-12-01 to 2026-12-28, day 5 of 28", "ended: …", or that data/ lacks its dates. */
   state: string;
   versions: VersionLine[];
+  /** The visitors on days outside its dates, left out, in words ("Not counted, … 312 before the start on A."). */
+  leftOut?: string;
 }
 
 const DAY_MS = 86_400_000;
@@ -52,6 +55,20 @@ function stateOf(plan: ExperimentPlan | undefined, today: string): [boolean, str
   ];
 }
 
+type Outside = Map<string, { before: number; after: number }>;
+
+/** The left-out visitors in words, per version ("… 312 before the start on A; …"), if any. */
+function leftOutText(outside: Outside | undefined): string | undefined {
+  const parts = [...(outside ?? [])]
+    .sort(([x], [y]) => x.localeCompare(y))
+    .flatMap(([version, { before, after }]) => {
+      const when = [...(before ? [`${before} before the start`] : []), ...(after ? [`${after} after the end`] : [])];
+      return when.length ? [`${when.join(" and ")} on ${version}`] : [];
+    });
+  if (!parts.length) return undefined;
+  return `Not counted, visitors outside its dates (everyone gets A then): ${parts.join("; ")}.`;
+}
+
 /** The rule in one sentence, from its constants, for the report's note. */
 export function ruleText(): string {
   const { minVisitors, minConfirmed, alpha, falseWinnerBound } = EXPERIMENT_RULE;
@@ -66,8 +83,10 @@ export function ruleText(): string {
 }
 
 /**
- * The experiments in the view's rows (every day of each), with their dates from `plans`, as of `today` (a UTC day,
- * YYYY-MM-DD): running and not started first, then the ended ones, latest end first, then any without dates.
+ * The experiments in the view's rows, with their dates from `plans`, as of `today` (a UTC day, YYYY-MM-DD): running
+ * and not started first, then the ended ones, latest end first, then any without dates. An experiment with dates
+ * counts only its rows from start to end (both included) and says how many visitors the others had; one without
+ * (data/ no longer names it) counts every row.
  */
 export function summariseExperiments(
   rows: SiteExperimentDaily[],
@@ -75,8 +94,20 @@ export function summariseExperiments(
   today: string,
 ): ExperimentSummary[] {
   const byExperiment = new Map<string, Map<string, Counts>>();
+  const outsideOf = new Map<string, Outside>();
   for (const row of rows) {
     if (!row.experiment || !row.version) continue;
+    const plan = plans.find((p) => p.id === row.experiment);
+    const day = String(row.day ?? "").slice(0, 10);
+    if (plan && (day < plan.start || day > plan.end)) {
+      const outside = outsideOf.get(row.experiment) ?? new Map();
+      const version = outside.get(row.version) ?? { before: 0, after: 0 };
+      version[day < plan.start ? "before" : "after"] += Number(row.visitors) || 0;
+      outside.set(row.version, version);
+      outsideOf.set(row.experiment, outside);
+      if (!byExperiment.has(row.experiment)) byExperiment.set(row.experiment, new Map());
+      continue;
+    }
     const versions = byExperiment.get(row.experiment) ?? new Map<string, Counts>();
     const counts = versions.get(row.version) ?? (Object.fromEntries(COUNTS.map((c) => [c, 0])) as Counts);
     for (const c of COUNTS) counts[c] += Number(row[c]) || 0;
@@ -108,6 +139,7 @@ export function summariseExperiments(
           return line(v, counts, judgementText(v, judge(asCounts(a), asCounts(counts), ended, others.length)));
         }),
       ],
+      leftOut: leftOutText(outsideOf.get(id)),
     };
   });
   const rank = (s: ExperimentSummary) => (!s.plan ? 2 : s.ended ? 1 : 0);

@@ -70,7 +70,7 @@ export interface Summary {
   invitations?: WaitlistInvitationsPerDay[];
   /** Visits, the funnel and the vitals over the report's period (funnel.ts). */
   funnel?: Funnel;
-  /** Hero experiments, running and past, each over its whole life (experiments.ts). */
+  /** Hero experiments, running and past, each over its days from start to end (experiments.ts). */
   experiments?: ExperimentSummary[];
 }
 

@@ -25,7 +25,8 @@ Sign-ups per day, form, source and utm_* value, duplicates and the lifecycle, an
 and one HTML file (default reports/signups.html), through the REST API with the service role key. --source S keeps
 only the visits from one source (as the per-source table names it: newsletter, news.example.com, direct).
   SUPABASE_URL               default http://127.0.0.1:54321 (the local backend)
-  SUPABASE_SERVICE_ROLE_KEY  required unless SUPABASE_URL is the local backend`;
+  SUPABASE_SERVICE_ROLE_KEY  required unless SUPABASE_URL is the local backend
+  REPORT_DATA_DIR            a test hook: read the hero experiments' dates from this folder instead of data/`;
 
 /** The command line: --html file (default reports/signups.html), --days N (default 30), --source S (every source). */
 export function reportArgs(argv: string[]): { html: string; days: number; source?: string; help: boolean } {

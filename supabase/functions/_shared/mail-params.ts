@@ -20,7 +20,7 @@ export interface PageCount {
   signups: number;
 }
 
-/** One hero experiment's version in the digest's experiments: its counts from the experiment's first day on. */
+/** One hero experiment's version in the digest: its counts over the days a version other than A was served. */
 export interface ExperimentCount {
   experiment: string;
   version: string;

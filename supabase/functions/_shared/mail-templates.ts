@@ -1416,10 +1416,11 @@ Sent by the contact form on {{site_host}} to {{team_address}}. Replying to this 
                               class="sr-text"
                               style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
                               Each version against A on confirmed sign-ups per
-                              visitor, counted from the experiment&#x27;s first
-                              day to this one. No winner is named here, however
-                              sure it looks: the report (npm run signups:report)
-                              names one once the experiment has ended.
+                              visitor, counted from the first day a version
+                              other than A was served to the last, up to this
+                              one. No winner is named here, however sure it
+                              looks: the report (npm run signups:report) names
+                              one once the experiment has ended.
                             </p>
                             <table
                               width="100%"
@@ -1618,7 +1619,7 @@ Worst converting pages
 {{{worst_pages_rows}}}
 
 Hero experiments
-Each version against A on confirmed sign-ups per visitor, counted from the experiment's first day to this one. No winner is named here, however sure it looks: the report (npm run signups:report) names one once the experiment has ended.
+Each version against A on confirmed sign-ups per visitor, counted from the first day a version other than A was served to the last, up to this one. No winner is named here, however sure it looks: the report (npm run signups:report) names one once the experiment has ended.
 {{{experiment_rows}}}
 
 On the list at the end of the day

@@ -273,8 +273,9 @@ const experimentList = (v: unknown): ExperimentCount[] =>
 
 /**
  * The hero experiments' rows in both parts, a row per version (A first, as the database orders them): its counts
- * from the experiment's first day, confirmed sign-ups per visitor, and its judgement against A, never a winner (the
- * digest does not know an experiment's end; the report calls one once it has ended). One line when none ran.
+ * over the days a version other than A was served, confirmed sign-ups per visitor, and its judgement against A, never
+ * a winner (the digest does not know an experiment's end; the report calls one once it has ended). One line when none
+ * ran.
  */
 function experimentRows(list: ExperimentCount[], row: { html: string; text: string }) {
   if (!list.length) {
