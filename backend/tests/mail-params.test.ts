@@ -137,6 +137,12 @@ describeEachEngine("each mail's params, as the SQL builds them", (ctx) => {
 
   test("waitlist_digest (outbox_enqueue_digest), with a hero experiment's version in its experiments", async () => {
     await insert({ ...validRow(), form: "waitlist", experiment: "coaches-hero-words", version: "B" });
+    // The digest counts an experiment from the first day a version other than A had a visitor: one, today.
+    await sql(
+      `insert into public.site_daily (day, landing_path, experiment, version, visitors, pageviews, waitlist_started,
+                                      waitlist_submitted, contact_started, contact_submitted)
+       values ((now() at time zone 'utc')::date, '/industries/coaches', 'coaches-hero-words', 'B', 1, 1, 0, 0, 0, 0)`,
+    );
     await ageMails();
     await queued();
     await sql("select public.outbox_enqueue_digest((now() at time zone 'utc')::date)");
@@ -144,7 +150,7 @@ describeEachEngine("each mail's params, as the SQL builds them", (ctx) => {
     expect(digest.kind).toBe("waitlist_digest");
     expect(mismatches(MAIL_PARAMS.waitlist_digest, digest.params)).toEqual([]);
     expect((digest.params as { experiments: unknown[] }).experiments).toEqual([
-      { experiment: "coaches-hero-words", version: "B", visitors: 0, started: 0, stored: 1, confirmed: 0 },
+      { experiment: "coaches-hero-words", version: "B", visitors: 1, started: 0, stored: 1, confirmed: 0 },
     ]);
   });
 });
