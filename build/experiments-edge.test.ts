@@ -6,6 +6,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { writeExperimentsEdgeFunction } from "./experiments-edge";
+import { coachesTest } from "../src/experiments/fixture";
 
 const REPO_ROOT = path.resolve(__dirname, "..");
 const DENO = path.join(REPO_ROOT, "node_modules", ".bin", "deno");
@@ -13,16 +14,7 @@ const HANDLER = path.join(REPO_ROOT, "src", "experiments", "edge.ts");
 
 const MANIFEST = {
   experiments: [
-    {
-      id: "coaches-hero-words",
-      path: "/industries/coaches",
-      start: "2026-01-01",
-      end: "2099-12-31",
-      versions: [
-        { name: "A", share: 0, file: "/industries/coaches" },
-        { name: "B", share: 100, file: "/_versions/coaches-hero-words/b" },
-      ],
-    },
+    coachesTest({ shareB: 100, start: "2026-01-01", end: "2099-12-31" }),
     {
       id: "teachers-hero-words",
       path: "/use-cases/teachers",

@@ -5,19 +5,11 @@
 // for, the caching of its answer, and the requests it leaves alone. build/experiments-edge.test.ts runs it under Deno.
 import { EXPERIMENT_CACHE_CONTROL, experimentsEdgeFunction, type EdgeContext } from "./edge";
 import type { ServedExperiment } from "./manifest";
+import { coachesTest } from "./fixture";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
-const ONLY_B: ServedExperiment = {
-  id: "coaches-hero-words",
-  path: "/industries/coaches",
-  start: "2026-12-01",
-  end: "2026-12-28",
-  versions: [
-    { name: "A", share: 0, file: "/industries/coaches" },
-    { name: "B", share: 100, file: "/_versions/coaches-hero-words/b" },
-  ],
-};
+const ONLY_B: ServedExperiment = coachesTest({ shareB: 100 });
 const IN_DATES = () => new Date("2026-12-10T12:00:00Z");
 
 /** A request chain serving a page per path, with the static host's own public caching; records what it was asked. */

@@ -3,17 +3,9 @@
  */
 // The manifest's reader (manifest.ts): a good entry is served as it is, a broken one stops with its id named.
 import { experimentOnPath, readManifest, type ServedExperiment } from "./manifest";
+import { coachesTest } from "./fixture";
 
-const GOOD: ServedExperiment = {
-  id: "coaches-hero-words",
-  path: "/industries/coaches",
-  start: "2026-12-01",
-  end: "2026-12-28",
-  versions: [
-    { name: "A", share: 50, file: "/industries/coaches" },
-    { name: "B", share: 50, file: "/_versions/coaches-hero-words/b" },
-  ],
-};
+const GOOD: ServedExperiment = coachesTest();
 
 test("a good manifest is read as it is; the experiment on a path is found by the exact path", () => {
   const experiments = readManifest({ experiments: [GOOD] });

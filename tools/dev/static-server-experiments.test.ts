@@ -10,6 +10,7 @@ import path from "path";
 import { listFiles } from "../../build/build-checks";
 import { renderHeadersFile } from "../../build/security-headers";
 import { createStaticServer, type ExperimentServing } from "./static-server";
+import { coachesTest } from "../../src/experiments/fixture";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
@@ -23,18 +24,7 @@ const files: Record<string, string> = {
   "_versions/coaches-hero-words/b.html": PAGE_B,
   "404.html": "<!doctype html><title>Not found</title>",
   "_experiments.json": JSON.stringify({
-    experiments: [
-      {
-        id: "coaches-hero-words",
-        path: "/industries/coaches",
-        start: "2026-12-01",
-        end: "2026-12-28",
-        versions: [
-          { name: "A", share: 50, file: "/industries/coaches" },
-          { name: "B", share: 50, file: "/_versions/coaches-hero-words/b" },
-        ],
-      },
-    ],
+    experiments: [coachesTest()],
   }),
 };
 
