@@ -107,8 +107,11 @@ CMS.registerEventListener({
     // Saved as checked: each text trimmed, each empty link name made. Returned, Decap saves this data instead.
     const before = entry.get("data");
     const after = preparedData(entry);
-    // Ending a hero test changes the page's shape (the test moves to the past tests): the whole data is saved.
-    const data = endsExperiment(before.toJS())
+    // Ending a hero test changes the page's shape (the test moves to the past tests), and so does leaving out a
+    // block left blank (a new page's hero test): then the whole data is saved.
+    const reshaped =
+      endsExperiment(before.toJS()) || Object.keys(after).join() !== Object.keys(before.toJS() as object).join();
+    const data = reshaped
       ? (immutableFrom(after, before.clear()) as DataMap)
       : changedTexts(before.toJS(), after).reduce((map, [path, text]) => map.setIn(path, text), before);
     justChecked = { text: JSON.stringify(data.toJS()), at: Date.now() };
