@@ -51,8 +51,14 @@ describe("before a check and a save", () => {
     const fields = formFields({ collections }, "use-cases/*");
     const page = { ...(values["use-cases/education.json"] as Record<string, unknown>) };
     // What Decap puts in a new entry's hero test block from its fields' defaults.
-    const untouched = { ...page, heroExperiment: { id: "", start: "", end: "", versions: [] } };
+    const untouched = {
+      ...page,
+      heroExperiment: { id: "", start: "", end: "", versions: [] },
+      pastHeroExperiments: [],
+    };
     expect(prepared(untouched, fields)).not.toHaveProperty("heroExperiment");
+    expect(prepared(untouched, fields)).not.toHaveProperty("pastHeroExperiments");
+    expect(prepared(untouched, fields)).toEqual(page);
     const started = { ...page, heroExperiment: { id: "education-words", start: "", end: "", versions: [] } };
     expect(prepared(started, fields)).toHaveProperty("heroExperiment.id", "education-words");
   });

@@ -79,14 +79,18 @@ const blank = (value: unknown): boolean =>
   (typeof value === "object" && !Array.isArray(value) && Object.values(value as Data).every(blank));
 
 /**
- * Leaves out an optional block (a hero test on a new page) that the editor left blank: Decap fills a new entry's
- * block from its fields' defaults (a date's ""), and the check would then ask for every field of a block the editor
- * never opened.
+ * Leaves out an optional block or list (a hero test and the past tests on a new page) that the editor left blank:
+ * Decap fills a new entry's block from its fields' defaults (a date's "") and starts its optional lists empty, and
+ * the check would then ask for every field of a block the editor never opened.
  */
 function withoutBlankBlocks(data: Data, fields: DecapField[]): Data {
   const kept = { ...data };
   for (const field of fields)
-    if (field.widget === "object" && field.required === false && blank(kept[field.name as string]))
+    if (
+      (field.widget === "object" || field.widget === "list") &&
+      field.required === false &&
+      blank(kept[field.name as string])
+    )
       delete kept[field.name as string];
   return kept;
 }

@@ -96,9 +96,10 @@ function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): DecapFi
       if (itemName) field.label_singular = itemName;
       if (item?.widget === "object") {
         field.fields = item.fields;
-        // A new entry starts with the list empty: without a default, Decap puts in one item made of its fields'
-        // defaults (a date's ""), which the editor never added and the save then refuses (a past hero test).
-        field.default = [];
+        // An optional list starts empty on a new entry: without a default, Decap puts in one item made of its
+        // fields' defaults (a date's ""), which the editor never added and the save then refuses (a past hero
+        // test). Left empty, it is left out of the file (cms/save-check/prepare.ts).
+        if (field.required === false) field.default = [];
         const itemMeta = (s.innerType!.describe() as Described).meta;
         const summary = summaryOf(item.fields as DecapField[], itemMeta?.summary);
         if (summary) field.summary = summary;
