@@ -50,11 +50,10 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
   },
   projects: [
-    // The content manager's specs, one at a time and first: each holds Decap's one local-backend port (8081) and
-    // builds a copy of the site in the one build bench (e2e/copy-build.ts), so two of them at once only made one
-    // worker wait for the other. Run first, their chain (the longest) starts at once while the other worker takes
-    // the rest, and it joins them when the chain ends.
-    { name: "cms", testMatch: CMS_SPECS, workers: 1, use: { viewport: { width: 1280, height: 800 } } },
+    // The content manager's specs, first: the longest files (a build of a copy of the site each, one build at a time
+    // in the one build bench, e2e/copy-build.ts) start at once. Each has decap-server on a port of its own
+    // (e2e/cms-harness.ts), so they run side by side on any worker.
+    { name: "cms", testMatch: CMS_SPECS, use: { viewport: { width: 1280, height: 800 } } },
     { name: "desktop", testIgnore: CMS_SPECS, use: { viewport: { width: 1280, height: 800 } } },
     {
       name: "phone",

@@ -6,32 +6,42 @@
  * page, an anchor used twice, a text too long) is refused on its field too; texts with a limit count their characters as one types; a
  * list item's bar reads the item; removing an item asks first. No uncaught error, no console error, throughout.
  */
-import type { ChildProcess } from "child_process";
 import fs from "fs";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
-import { copyRepository, jsonSoFar, openEntry, publish, SAVE_OUTCOME, startServerOn, watchErrors } from "./cms-harness";
+import {
+  copyRepository,
+  jsonSoFar,
+  openEntry,
+  publish,
+  reachServer,
+  SAVE_OUTCOME,
+  startServerOn,
+  watchErrors,
+  type CmsServer,
+} from "./cms-harness";
 
 let repo: string;
-let server: ChildProcess | null;
+let server: CmsServer | undefined;
 let errors: string[] = [];
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.skip(({ isMobile }) => isMobile, "an editor's desk: desktop only");
 
 test.beforeAll(async ({ isMobile }, testInfo) => {
-  if (isMobile) return; // the phone project skips these; its worker must not start a second decap-server
-  testInfo.setTimeout(15 * 60_000); // another CMS test file may hold decap-server's port for a while
+  if (isMobile) return; // the phone project skips these tests
+  testInfo.setTimeout(5 * 60_000); // copying the repository on a busy machine
   repo = copyRepository();
-  server = await startServerOn(repo, 14 * 60_000);
+  server = await startServerOn(repo);
 });
 
 test.afterAll(() => {
-  server?.kill();
+  server?.child?.kill();
   if (repo) fs.rmSync(repo, { recursive: true, force: true });
 });
 
-test.beforeEach(({ page }) => {
+test.beforeEach(async ({ context, page }) => {
+  await reachServer(context, server!);
   errors = watchErrors(page);
 });
 

@@ -8,7 +8,7 @@ import fs from "fs";
 import net from "net";
 import os from "os";
 import path from "path";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
 import { CMS_SERVER_PORT, startCmsServer } from "../tools/dev/cms-server";
 
 const root = path.resolve(__dirname, "..");
@@ -26,38 +26,46 @@ export function copyRepository(dir = fs.mkdtempSync(path.join(os.tmpdir(), "scri
   return dir;
 }
 
-/**
- * decap-server on `repo`. Decap looks for it on one port (8081): while another CMS test file holds it, this waits
- * (each file's server lives as long as its tests) instead of failing at once.
- */
-export async function startServerOn(repo: string, waitMs: number, mode?: "fs" | "git"): Promise<ChildProcess | null> {
-  const deadline = Date.now() + waitMs;
-  for (;;) {
-    // Wait while the port answers (a failed start prints decap-server's crash), then start; two waiting at once may
-    // still both try: the loser tries again.
-    if (!(await listening(CMS_SERVER_PORT)) || Date.now() > deadline) {
-      try {
-        return await startCmsServer({ repoDir: repo, quiet: true, ...(mode ? { mode } : {}) });
-      } catch (error) {
-        if (Date.now() > deadline) throw error;
-      }
-    }
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
+/** decap-server, and the port it listens on. */
+export interface CmsServer {
+  child: ChildProcess | null;
+  port: number;
 }
 
-/** Whether something answers on the port (decap-server binds localhost). */
-const listening = (port: number) =>
-  new Promise<boolean>((resolve) => {
-    const socket = net.connect({ port, host: "localhost" });
-    const answer = (yes: boolean) => {
-      socket.destroy();
-      resolve(yes);
-    };
-    socket.once("connect", () => answer(true));
-    socket.once("error", () => answer(false));
-    socket.setTimeout(1000, () => answer(false));
+/**
+ * decap-server on `repo`, on a free port of its own: each content-manager spec has its own server, so specs run side
+ * by side on any worker. Decap looks for its server on 8081 only; `reachServer` leads the page's requests there.
+ */
+export async function startServerOn(repo: string, mode?: "fs" | "git"): Promise<CmsServer> {
+  const port = await freePort();
+  const child = await startCmsServer({ repoDir: repo, quiet: true, port, ...(mode ? { mode } : {}) });
+  return { child, port };
+}
+
+/** A port nothing listens on now (the system's pick). */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "localhost", () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
   });
+
+/** Leads the context's requests for Decap's server (localhost:8081) to the spec's own server. */
+export async function reachServer(context: BrowserContext, server: CmsServer): Promise<void> {
+  const from = `http://localhost:${CMS_SERVER_PORT}/`;
+  await context.route(`${from}**`, async (route) => {
+    const url = route.request().url().replace(from, `http://localhost:${server.port}/`);
+    // A request still in flight when its test ends (Decap polls) is dropped, as the closing page drops it.
+    try {
+      await route.fulfill({ response: await route.fetch({ url }) });
+    } catch {
+      await route.abort().catch(() => undefined);
+    }
+  });
+}
 
 /**
  * Runs the spec's tests in order against decap-server on a fresh copy of the repository (desktop only), and
@@ -65,19 +73,19 @@ const listening = (port: number) =>
  */
 export function serveRepositoryCopy(): { dir: () => string; dataFile: (file: string) => string } {
   let repo = "";
-  let server: ChildProcess | null = null;
+  let server: CmsServer | undefined;
   test.describe.configure({ mode: "serial", timeout: 300_000 });
   test.skip(({ isMobile }) => isMobile, "an editor's desk: desktop only");
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first argument's pattern
   test.beforeAll(async ({}, testInfo) => {
-    // The phone project skips these tests; its worker must not start a second decap-server on 8081.
-    if (testInfo.project.use.isMobile) return;
-    testInfo.setTimeout(15 * 60_000); // another content-manager file may hold decap-server's port for a while
+    if (testInfo.project.use.isMobile) return; // the phone project skips these tests
+    testInfo.setTimeout(5 * 60_000); // copying the repository on a busy machine
     repo = copyRepository();
-    server = await startServerOn(repo, 14 * 60_000);
+    server = await startServerOn(repo);
   });
+  test.beforeEach(({ context }) => reachServer(context, server!));
   test.afterAll(() => {
-    server?.kill();
+    server?.child?.kill();
     if (repo) fs.rmSync(repo, { recursive: true, force: true });
   });
   return { dir: () => repo, dataFile: (file) => path.join(repo, "data", file) };

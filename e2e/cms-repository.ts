@@ -3,12 +3,12 @@
  * new, not ignored) with node_modules linked, so data/ here is never touched; `asGitRepository` makes it a Git
  * repository with one commit on main, for decap-server's git mode (drafts as branches).
  */
-import { execFileSync, spawnSync, type ChildProcess } from "child_process";
+import { execFileSync, spawnSync } from "child_process";
 import { test } from "@playwright/test";
 import fs from "fs";
 import path from "path";
 
-import { copyRepository, startServerOn } from "./cms-harness";
+import { copyRepository, reachServer, startServerOn, type CmsServer } from "./cms-harness";
 
 /** git in `dir`; its output, trimmed. */
 export function git(dir: string, ...args: string[]): string {
@@ -43,19 +43,20 @@ export const draftStatus = (dir: string, branch: string) =>
  */
 export function serveGitCopy(): () => string {
   let repo = "";
-  let server: ChildProcess | null = null;
+  let server: CmsServer | undefined;
   test.describe.configure({ mode: "serial", timeout: 120_000 });
   test.skip(({ isMobile }) => isMobile, "an editor's desk: desktop only");
   // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures from the first argument's pattern
   test.beforeAll(async ({}, testInfo) => {
-    if (testInfo.project.use.isMobile) return; // no second decap-server on 8081 from the phone project's worker
-    testInfo.setTimeout(15 * 60_000); // another content-manager file may hold decap-server's port for a while
+    if (testInfo.project.use.isMobile) return; // the phone project skips these tests
+    testInfo.setTimeout(5 * 60_000); // copying the repository on a busy machine
     repo = copyRepository();
     asGitRepository(repo);
-    server = await startServerOn(repo, 14 * 60_000, "git");
+    server = await startServerOn(repo, "git");
   });
+  test.beforeEach(({ context }) => reachServer(context, server!));
   test.afterAll(() => {
-    server?.kill();
+    server?.child?.kill();
     if (repo) fs.rmSync(repo, { recursive: true, force: true });
   });
   return () => repo;

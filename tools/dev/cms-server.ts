@@ -4,12 +4,16 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { root } from "./with-backend";
 
-/** @internal Exported for its tests only (knip --production). */
+/**
+ * Where Decap looks for it (local_backend: true).
+ * @internal Exported for its tests only (knip --production).
+ */
 export const CMS_SERVER_PORT = 8081;
 const entry = require.resolve("decap-server/dist/index.js");
 
 /**
- * Starts decap-server on `repoDir`; resolves with the child once it listens. CMS_SERVER=off skips it.
+ * Starts decap-server on `repoDir` (on `port`: the browser tests give each spec a port of its own and lead Decap's
+ * requests for 8081 there); resolves with the child once it listens. CMS_SERVER=off skips it.
  * Mode "fs" writes files only, and Decap falls back to publishing at once: drafts need Git. Mode "git" offers drafts
  * and review, each draft a branch cms/<collection>/<entry>; it checks those branches out in `repoDir` and commits
  * with `git add .`, so it is for a repository of its own (npm start's rehearsal, tools/dev/cms-rehearsal.ts, and the
@@ -19,6 +23,7 @@ export function startCmsServer({
   repoDir = root,
   quiet = false,
   mode = "fs" as "fs" | "git",
+  port = CMS_SERVER_PORT,
 } = {}): Promise<ChildProcess | null> {
   if (process.env.CMS_SERVER === "off") return Promise.resolve(null);
   const child = spawn(process.execPath, [entry], {
@@ -27,7 +32,7 @@ export function startCmsServer({
     // Only this machine: the server writes files for whoever asks.
     env: {
       ...process.env,
-      PORT: String(CMS_SERVER_PORT),
+      PORT: String(port),
       BIND_HOST: "localhost",
       GIT_REPO_DIRECTORY: repoDir,
       MODE: mode,
@@ -44,7 +49,7 @@ export function startCmsServer({
       }
     });
     child.on("exit", (code) => {
-      if (!ready) reject(new Error(`decap-server exited (code ${code}) before it listened on ${CMS_SERVER_PORT}.`));
+      if (!ready) reject(new Error(`decap-server exited (code ${code}) before it listened on ${port}.`));
     });
   });
 }
