@@ -4,6 +4,7 @@
 // "tests: N passed, N failed, N skipped", whose count decides the exit code.
 //   node .ci/summary.mjs [--steps reports/ci-steps.tsv] reports/jest.json reports/e2e.json
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 
 const args = process.argv.slice(2);
@@ -24,15 +25,22 @@ function slowest(heading, entries) {
   for (const [name, ms] of rows) console.log(`  ${seconds(ms).padStart(width)}  ${name}`);
 }
 
-/** Steps from the log: each step lasts until the next one starts (the last line is "done"). */
+/**
+ * Steps from the log: each step lasts until the next one starts (the last line is "done"); with the busy CPU time
+ * column, also how busy the machine's cores were during it.
+ */
 function stepDurations(file) {
   const lines = fs
     .readFileSync(file, "utf8")
     .split("\n")
     .filter(Boolean)
     .map((line) => line.split("\t"))
-    .map(([at, name]) => [name, Number(at)]);
-  return lines.slice(0, -1).map(([name, at], i) => [name, (lines[i + 1][1] - at) * 1000]);
+    .map(([at, name, busy]) => [name, Number(at), Number(busy)]);
+  return lines.slice(0, -1).map(([name, at, busy], i) => {
+    const seconds = lines[i + 1][1] - at;
+    const share = ((lines[i + 1][2] - busy) / 100 / (seconds * os.cpus().length)) * 100;
+    return [Number.isFinite(share) && seconds > 0 ? `${name} (cores ${share.toFixed(0)}% busy)` : name, seconds * 1000];
+  });
 }
 
 /** Jest: each suite's wall time; Playwright: each spec file's summed test time, per project. */
