@@ -5,13 +5,17 @@
 import path from "path";
 import type { GatsbyNode } from "gatsby";
 
-/** @internal Exported for its tests only (knip --production). */
+/**
+ * Gatsby creates it as "/dev-404-page/", and writes it "/dev-404-page" with `trailingSlash: "never"` (gatsby-config.ts):
+ * it is matched either way (round two matched the first only, so Gatsby's own page stayed).
+ * @internal Exported for its tests only (knip --production).
+ */
 export const DEV_404_PATH = "/dev-404-page/";
 /** @internal Exported for its tests only (knip --production). */
 export const SITE_404_COMPONENT = path.resolve(__dirname, "../src/pages/404.tsx");
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
-  if (page.path !== DEV_404_PATH || page.component === SITE_404_COMPONENT) return;
+  if (page.path.replace(/\/?$/, "/") !== DEV_404_PATH || page.component === SITE_404_COMPONENT) return;
   actions.deletePage(page);
   actions.createPage({ ...page, component: SITE_404_COMPONENT, context: page.context ?? {} });
 };

@@ -2,9 +2,14 @@
  * Small things Decap 3.6.4 does that an editor trips over, set right around it:
  * - a refusal under a field was in capitals (Decap's ControlErrorsList has `text-transform: uppercase`): it reads as
  *   written, in sentence case;
- * - a collection holding one file (the FAQ, the dial codes) listed that one file under its own name, to be clicked
- *   again: it opens the file's form directly, when the editor asks for that collection (not when Decap lands on its
- *   first collection after the login, which would drop the editor into a form instead of the list of collections).
+ * - a collection holding one file (the FAQ, the AI Agent page) listed that one file under its own name, to be clicked
+ *   again: its link in the list of sections opens the file's form directly. Only the click does, never an address:
+ *   the form's ← and "Contents" (which Decap sends to the first collection, Brand) lead to the list of sections, and
+ *   the browser's Back leaves a one-file screen instead of being sent back into its form;
+ * - Decap keeps the form it shows when the address changes from one entry to another (typed in the address bar, or
+ *   Back and Forward between two entries): its editor loads its entry once, when it opens. Such a change opens the
+ *   page afresh at the new address, so the form is always the address's entry (unsaved changes are asked about by
+ *   Decap's own "leave this page?" and kept in its local backup).
  */
 interface Collection {
   name: string;
@@ -18,26 +23,51 @@ const ADMIN_STYLE = `
 `;
 
 /**
- * The form of the one file of a one-file collection, for an address that shows the collection's list.
+ * The form of the one file of a one-file collection, for a link (its href) to the collection's list.
  * @internal Exported for its tests only (knip --production).
  */
-export function directEntry(hash: string, collections: Collection[]): string | undefined {
-  const match = /^#\/collections\/([^/?]+)\/?$/.exec(hash);
+export function directEntry(href: string, collections: Collection[]): string | undefined {
+  const match = /^#\/collections\/([^/?]+)\/?$/.exec(href);
   const collection = match && collections.find((c) => c.name === decodeURIComponent(match[1]));
   if (!collection?.files || collection.files.length !== 1) return undefined;
   return `#/collections/${collection.name}/entries/${collection.files[0].name}`;
+}
+
+/**
+ * The entry an address opens ("<collection>/<entry>"), or undefined for any other screen (a list, a new page).
+ * @internal Exported for its tests only (knip --production).
+ */
+export function entryAt(url: string): string | undefined {
+  const match = /#\/collections\/([^/?]+)\/entries\/([^?]+)/.exec(url);
+  return match ? `${decodeURIComponent(match[1])}/${decodeURIComponent(match[2].replace(/\/$/, ""))}` : undefined;
 }
 
 export function installEditorComfort(collections: Collection[], root: Document = document): void {
   const style = root.createElement("style");
   style.textContent = ADMIN_STYLE;
   root.head.append(style);
-  const open = (event?: HashChangeEvent) => {
-    // Decap's own landing: from /admin/ (no address after #) to the first collection.
-    if (event && !/#\/./.test(event.oldURL)) return;
-    const target = directEntry(window.location.hash, collections);
-    if (target) window.location.replace(target);
-  };
-  window.addEventListener("hashchange", open);
-  open();
+  // A one-file collection's link in the list of sections (Decap's sidebar) opens its form. Captured before
+  // Decap's router sees the click; a click with a modifier key (a new tab) is left to the browser.
+  root.addEventListener(
+    "click",
+    (event) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.("aside a[href]");
+      const target = link && directEntry(link.getAttribute("href") ?? "", collections);
+      if (!target) return;
+      event.preventDefault();
+      event.stopPropagation();
+      window.location.hash = target.slice(1);
+    },
+    true,
+  );
+  // Registered before Decap's router starts (CMS.init waits for the data snapshot), so this runs first and Decap's
+  // router never sees the change it would mishandle.
+  window.addEventListener("hashchange", (event) => {
+    const from = entryAt(event.oldURL);
+    const to = entryAt(event.newURL);
+    if (!from || !to || from === to) return;
+    event.stopImmediatePropagation();
+    window.location.reload();
+  });
 }

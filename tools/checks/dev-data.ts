@@ -1,7 +1,8 @@
 // `npm run check:dev-data`: the dev server's content check, as an editor meets it. Starts `gatsby develop` on port
 // 8000 in a throwaway copy of the site, breaks data/faq.json, expects the contract's line in the terminal and in
 // the browser's page, fixes the file and expects the page back, with no restart. Before that, it opens a few pages
-// in Chromium and expects no warning in the browser console, with the local backend up beside it as `npm start`
+// in Chromium and expects no warning in the browser console, and a page taken off (and an address with no page) to
+// show the site's own 404 page, with the local backend up beside it as `npm start`
 // runs it (the pages ask it for the waitlist's figures). Slow (a cold develop: minutes on
 // 2 cores), so it is its own script, run by .ci/run under the ports lock:
 //   flock /tmp/scriptreel-ports.lock npm run check:dev-data
@@ -174,6 +175,40 @@ async function pagesSayNothing(): Promise<void> {
   }
 }
 
+/**
+ * A page taken off the site (its file says `"offline": true`, as the content manager's switch writes it) and an address
+ * that never had a page: both answer 404 with the site's own 404 page, as the built site does, never Gatsby's developer
+ * 404 (its list of pages). The page comes back once the file is as it was.
+ */
+async function missingPagesShowTheSite404(): Promise<void> {
+  const file = path.join(site, "data/industries/investors.json");
+  const before = fs.readFileSync(file, "utf8");
+  fs.writeFileSync(file, `${JSON.stringify({ offline: true, ...(JSON.parse(before) as object) }, null, 2)}\n`);
+  await until(
+    "the page taken off to answer 404",
+    async () => (await page("/industries/investors")).status === 404,
+    120_000,
+  );
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    for (const route of ["/industries/investors", "/no-such-page"]) {
+      const tab = await browser.newPage();
+      const response = await tab.goto(`${base}${route}`);
+      if (response?.status() !== 404) throw new Error(`${route}: status ${response?.status()}, not 404`);
+      await tab.getByRole("heading", { name: "Oops! Page not found" }).waitFor({ timeout: 120_000 });
+      if ((await tab.getByText("development 404 page").count()) > 0) {
+        throw new Error(`${route}: Gatsby's developer 404 page, not the site's own`);
+      }
+      await tab.close();
+    }
+    log("a page taken off and a missing address show the site's own 404 page, with status 404");
+  } finally {
+    await browser.close();
+    fs.writeFileSync(file, before);
+  }
+  await until("the page back", async () => (await page("/industries/investors")).status === 200, 120_000);
+}
+
 async function main(): Promise<void> {
   await until("the local backend", () => /ready at/i.test(backendSaid), 120_000).catch((error: unknown) => {
     throw new Error(`${error instanceof Error ? error.message : error}\nthe local backend said:\n${backendSaid}`);
@@ -183,6 +218,7 @@ async function main(): Promise<void> {
   await until("the FAQ's page data", async () => (await faqData()).includes(question), 120_000);
   log("develop is up and /faq has its questions");
   await pagesSayNothing();
+  await missingPagesShowTheSite404();
 
   for (const { name, content, line, replace, once } of BREAKAGES) {
     const before = output.length;
