@@ -34,6 +34,7 @@ import { askDraftsFromTheList } from "./decap/local-drafts";
 import { deleteWaitingPictures, guardPictureDeletion } from "./pictures/picture-deletion";
 import { installPictureLibraryGuard } from "./pictures/picture-library";
 import { installEditorComfort } from "./decap/editor-comfort";
+import { nameTheLoginScreen } from "./decap/login-screen";
 import { registerFieldWidgets } from "./widgets";
 import { checked, type ControlProps } from "./widgets/checked-control";
 
@@ -181,3 +182,5 @@ void loadSnapshot({ preloaded: true }).then(() =>
 );
 hideMediaTab();
 installEditorComfort(config.collections as { name: string; files?: { name: string }[] }[]);
+// The login screen shows the site's logo (config.json's logo_url) and its name, not Decap's (cms/decap/login-screen.ts).
+nameTheLoginScreen(site.brandName);

@@ -1,13 +1,31 @@
 /**
  * The content manager speaks the editors' guide's words: no label, hint or refusal message generated into
- * cms/config.json contains a code word (null, true, kebab-case, {slug}, h1, a file path, a field key, an index).
+ * cms/config.json contains a code word (null, true, kebab-case, {slug}, h1, a file path, a field key, an index), and
+ * Decap's own words, as cms/decap/locale.ts leaves them, name no entry, post or collection, in sentence case.
  * The checker itself is shown failing on made-up texts, so a pass means something.
  */
 import fs from "fs";
 import path from "path";
 import { codeWordsIn } from "../src/contracts/generate/code-words";
-import { ADMIN_PHRASES } from "./decap/locale";
+import { ADMIN_PHRASES, adminLocale } from "./decap/locale";
 import type { DecapField } from "../src/contracts/generate/cms-config";
+
+/** Decap's own English (decap-cms-locales' `en`), read from its module as it is shipped. */
+const decapEnglish = new Function(
+  fs
+    .readFileSync(path.resolve(__dirname, "../node_modules/decap-cms-locales/dist/esm/en/index.js"), "utf8")
+    .replace("export default en;", "return en;"),
+)() as Record<string, unknown>;
+
+/** Every text of a locale by its place: "workflow.workflow.newPost" → "New Post". */
+function textsOf(locale: unknown, at: string[] = []): [string, string][] {
+  if (typeof locale === "string") return [[at.join("."), locale]];
+  if (!locale || typeof locale !== "object") return [];
+  return Object.entries(locale).flatMap(([key, value]) => textsOf(value, [...at, key]));
+}
+
+/** Decap's words for its things, which the site calls pages, sections and changes. */
+const DECAP_WORDS = /\b(entry|entries|post|posts|collections?|quick add|editorial)\b/i;
 
 const config = JSON.parse(fs.readFileSync(path.resolve(__dirname, "config.json"), "utf8")) as {
   collections: DecapField[];
@@ -54,6 +72,32 @@ test("Decap's own words that the content manager sets (buttons, questions, notic
   walk(ADMIN_PHRASES);
   expect(texts.length).toBeGreaterThan(15);
   expect(texts.flatMap((text) => codeWordsIn(text).map((word) => `"${text}" has ${word}`))).toEqual([]);
+});
+
+test("the content manager says pages, sections and changes: none of Decap's entries, posts or collections is left", () => {
+  // Decap's questions before it deletes or discards: the Workflow part of issue 48 words them (its own change).
+  const asked = [
+    "editor.editor.onDeleteWithUnsavedChanges",
+    "editor.editor.onDeletePublishedEntry",
+    "editor.editor.onDeleteUnpublishedChangesWithUnsavedChanges",
+    "editor.editor.onDeleteUnpublishedChanges",
+    "workflow.workflowList.onDeleteEntry",
+  ];
+  const shown = textsOf(adminLocale(decapEnglish)).filter(([where]) => !asked.includes(where));
+  expect(shown.length).toBeGreaterThan(200);
+  const words = (text: string) => text.replace(/%\{\w+\}/g, ""); // Decap's placeholders
+  expect(shown.filter(([, text]) => DECAP_WORDS.test(words(text))).map(([where, text]) => `${where}: ${text}`)).toEqual(
+    [],
+  );
+  // The texts set here are in sentence case: no two words in a row in capitals ("Unsaved Changes", "New Post").
+  const titleCase = (text: string) => /(?:^|\s)[A-Z][a-z]+ [A-Z][a-z]+/.test(words(text));
+  expect(titleCase("Unsaved Changes")).toBe(true); // the check can fail
+  expect(textsOf(ADMIN_PHRASES).filter(([, text]) => titleCase(text))).toEqual([]);
+});
+
+test("one action, one wording: the picture library's copy button reads the same whatever it copies", () => {
+  const card = ADMIN_PHRASES.mediaLibrary.mediaLibraryCard;
+  expect(new Set([card.copy, card.copyUrl, card.copyPath, card.copyName]).size).toBe(1);
 });
 
 test("no two fields side by side share a label, and lists say what one item is", () => {

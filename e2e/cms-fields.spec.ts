@@ -96,7 +96,7 @@ test("an empty required field in a closed section card is refused on the field, 
   await expect(anchor).toBeHidden();
   await publish(page);
   await expect(anchor).toBeVisible(SAVE_OUTCOME);
-  await expect(page.getByText("Link name is a required field", { exact: true })).toBeVisible();
+  await expect(page.getByText("Link name: must be filled in", { exact: true })).toBeVisible();
   await expect(notSaved(page)).toBeVisible();
   await expectNoDeveloperWords(page);
   expect(readText("pages/about.json")).toBe(before);
@@ -137,7 +137,7 @@ test("a question's link name used by another question is refused on it, naming t
   await page.getByRole("button", { name: `Close “${faq[5].question}”` }).click();
   await publish(page);
   await expect(
-    page.getByText(`Link name: is already used by another entry, “${faq[1].question}”`, { exact: true }),
+    page.getByText(`Link name: is already used by “${faq[1].question}”, higher in this list`, { exact: true }),
   ).toBeVisible(SAVE_OUTCOME);
   await expect(anchor).toBeVisible();
   await expectNoDeveloperWords(page);

@@ -121,7 +121,7 @@ test("reviewed, ready and published, the page is off the site: the file stays, t
   expect(statusOf(DRAFT)).toBe("decap-cms/pending_publish");
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("Entry published")).toBeVisible(SAVE_OUTCOME);
+  await expect(page.getByText("Change published")).toBeVisible(SAVE_OUTCOME);
 
   // Published: main's file gains the switch and nothing else; the draft's branch is gone.
   await expect.poll(() => onBranch(repo(), "main", FILE), SAVE_OUTCOME).not.toBe(before);

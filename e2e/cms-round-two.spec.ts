@@ -202,7 +202,7 @@ test("the new page's draft goes Draft → In review → Ready → Publish, and o
   expect(onBranch(repo(), "main", file)).toBeUndefined();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("Entry published")).toBeVisible(SAVE_OUTCOME);
+  await expect(page.getByText("Change published")).toBeVisible(SAVE_OUTCOME);
   await expect.poll(() => onBranch(repo(), "main", file)).toBeDefined();
   expect(JSON.parse(onBranch(repo(), "main", file)!)).toMatchObject({ slug: NEW_PAGE.slug, inHeaderMenu: true });
 });
@@ -248,7 +248,7 @@ test("an unused picture leaves the library at once but is deleted only when the 
   expect(onBranch(repo(), "main", "static/videos/spare.jpg")).toBeDefined();
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("Entry published")).toBeVisible(SAVE_OUTCOME);
+  await expect(page.getByText("Change published")).toBeVisible(SAVE_OUTCOME);
   await expect.poll(() => onBranch(repo(), "main", "static/videos/spare.jpg")).toBeUndefined();
   expect(onBranch(repo(), "main", "static/videos/showcase-4.jpg")).toBeDefined();
 });

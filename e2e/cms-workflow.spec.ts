@@ -41,7 +41,7 @@ async function openEntry(page: Page, address: string): Promise<string[]> {
 
 async function save(page: Page) {
   await page.getByRole("button", { name: "Save" }).click();
-  // Saved, the button waits for the next change (Decap's "Entry saved" notice is gone after 4 s).
+  // Saved, the button waits for the next change (Decap's "Saved" notice is gone after 4 s).
   await expect(page.getByRole("button", { name: "Save" })).toBeDisabled(DRAFT_OUTCOME);
 }
 
@@ -55,7 +55,7 @@ async function setStatus(page: Page, status: "Draft" | "In review" | "Ready") {
 async function publishNow(page: Page) {
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByText("Entry published")).toBeVisible(DRAFT_OUTCOME);
+  await expect(page.getByText("Change published")).toBeVisible(DRAFT_OUTCOME);
 }
 
 const statusOf = (branch: string) => draftStatus(repo(), branch);

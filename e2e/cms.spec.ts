@@ -109,7 +109,7 @@ test("an empty required field and a too-short meta description are refused with 
   await expect(heading).not.toHaveValue("", { timeout: 30_000 });
   await heading.fill("");
   await publish(page);
-  await expect(page.getByText("Hero heading is a required field")).toBeVisible(SAVE_OUTCOME);
+  await expect(page.getByText("Hero heading: must be filled in")).toBeVisible(SAVE_OUTCOME);
 
   // A rule no form field knows, checked by the build's own code before saving.
   await heading.fill("Video for your business");

@@ -17,13 +17,13 @@ const root = path.resolve(__dirname, "../..");
  * The admin page: noindex for crawlers that ignore the X-Robots-Tag header; no inline script or style. data.json,
  * which the CMS waits for before it starts (cms/files/snapshot.ts), downloads beside cms.js instead of after it.
  */
-const ADMIN_HTML = `<!doctype html>
+const adminHtml = (siteName: string) => `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <meta name="robots" content="noindex, nofollow">
-    <title>Content manager</title>
+    <title>${siteName} content manager</title>
     <link rel="preload" href="/admin/data.json" as="fetch" crossorigin="anonymous">
     <script src="/admin/cms.js" defer></script>
   </head>
@@ -54,7 +54,8 @@ export async function buildAdmin(outDir: string, { withData = true } = {}): Prom
     { from: cssFile },
   );
   fs.writeFileSync(path.join(outDir, "preview.css"), css.css);
-  fs.writeFileSync(path.join(outDir, "index.html"), ADMIN_HTML);
+  const site = JSON.parse(fs.readFileSync(path.join(root, "data/site.json"), "utf8")) as { brandName: string };
+  fs.writeFileSync(path.join(outDir, "index.html"), adminHtml(site.brandName));
   if (withData) fs.writeFileSync(path.join(outDir, "data.json"), JSON.stringify(dataSnapshot()));
   precompress(outDir);
   return { bytes: fs.statSync(path.join(outDir, "cms.js")).size };

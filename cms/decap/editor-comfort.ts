@@ -1,7 +1,9 @@
 /**
  * Small things Decap 3.6.4 does that an editor trips over, set right around it:
  * - a refusal under a field was in capitals (Decap's ControlErrorsList has `text-transform: uppercase`): it reads as
- *   written, in sentence case;
+ *   written, in sentence case; so do the field labels, the toolbar's "Changes saved", the Workflow page's "3 changes"
+ *   and the section headings, which Decap's styles also put in capitals (fieldLabel, textBadge, ColumnCount,
+ *   CollectionLabel, CardCollection): nothing on the admin page is shown in capitals it was not written in;
  * - a collection holding one file (the FAQ, the AI Agent page) listed that one file under its own name, to be clicked
  *   again: its link in the list of sections opens the file's form directly. Only the click does, never an address:
  *   the form's ← and "Contents" (which Decap sends to the first collection, Brand) lead to the list of sections, and
@@ -17,9 +19,14 @@ interface Collection {
 }
 
 const ADMIN_STYLE = `
-[class*="-ControlErrorsList"] { text-transform: none !important; font-size: 13px !important; }
+#nc-root * { text-transform: none !important; }
+[class*="-ControlErrorsList"] { font-size: 13px !important; }
 [class*="listControlItem"] > [class*="-NestedObjectLabel"] { cursor: pointer; }
 [data-icon-choice] > svg { width: 24px; height: 24px; }
+[class*="-CustomIconWrapper"] { width: auto !important; display: flex; flex-direction: column; align-items: center; gap: 12px; }
+[class*="-CustomIconWrapper"] > img { width: 96px; height: 96px; }
+[class*="-CustomIconWrapper"] > h1 { margin: 0; font-size: 28px; font-weight: 700; color: #313d3e; }
+[class*="-NetlifyCreditIcon"] { display: none !important; }
 `;
 
 /**

@@ -53,7 +53,7 @@ test("two questions with one anchor: the second is refused, naming the first by 
   const [problem] = problemsFor("faq.json", faq);
   expect(problem).toMatchObject({
     path: ["entries", 5, "id"],
-    message: `Link name: is already used by another entry, “${faq[1].question}”`,
+    message: `Link name: is already used by “${faq[1].question}”, higher in this list`,
   });
   expectPlain(problem);
 });

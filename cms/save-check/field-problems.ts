@@ -51,12 +51,13 @@ export function plainReason(problem: Problem, entries: unknown[] | undefined, ke
   const duplicate = /^duplicate of the entry at index (\d+)$/.exec(reason);
   if (duplicate) {
     const other = entryName(entries?.[Number(duplicate[1])], key);
-    return other ? `is already used by another entry, “${other}”` : "is already used by another entry";
+    return other ? `is already used by “${other}”, higher in this list` : "is already used higher in this list";
   }
   const missingPage = /^points at a page that does not exist: (.+)$/.exec(reason);
   if (missingPage) return `there is no page ${missingPage[1]} on this site`;
   if (rule === "page-file") return "no page of the site has this address: a new page needs a developer";
-  if (rule === "required") return "is a required field";
+  // The shape of Decap's own (cms/decap/locale.ts): "Title: must be filled in".
+  if (rule === "required") return "must be filled in";
   if (rule === "typeError") return "has the wrong kind of value";
   if (rule === "noUnknown") return "has a field this page does not know";
   const items = /^field must have (at least|less than or equal to) (\d+) items?$/.exec(reason);

@@ -64,7 +64,13 @@ const contentSectionSchema = object({
   ),
   video: yup
     .object({
-      videoUrl: text().matches(/^\/videos\/[a-z0-9-]+\.mp4$/, "must be an .mp4 file under /videos/"),
+      videoUrl: labelled(
+        described(
+          text().matches(/^\/videos\/[a-z0-9-]+\.mp4$/, "must be an .mp4 file under /videos/"),
+          "The clip, an .mp4 file kept on this site, e.g. /videos/about-intro.mp4.",
+        ),
+        "Clip",
+      ),
       poster: localPoster(),
       description: described(text(), "One or two sentences on what the clip shows (search engines show it)."),
       ...clipFields,

@@ -3,7 +3,16 @@
  * example videos). The home page's TypeScript types are inferred from these schemas.
  */
 import * as yup from "yup";
-import { KEBAB_CASE, KEBAB_CASE_MESSAGE, itemsCalled, labelled, optionalText, text, type Contract } from "./contract";
+import {
+  KEBAB_CASE,
+  KEBAB_CASE_MESSAGE,
+  described,
+  itemsCalled,
+  labelled,
+  optionalText,
+  text,
+  type Contract,
+} from "./contract";
 
 import { clipFields, localPoster, videosFolder } from "./media";
 import { INPUT_TYPES } from "./values";
@@ -15,19 +24,42 @@ const videoAddress = () =>
     value == null ? true : value.startsWith("/") || /^https:\/\/[^\s]+$/.test(value),
   );
 
+// Each with a plain label and an example; the clip's two lengths are named apart: the finished video's, in minutes,
+// and the clip's own, in seconds (clipFields).
 const videoFields = {
-  videoUrl: videoAddress().meta(videosFolder(true)),
+  videoUrl: labelled(
+    described(
+      videoAddress().meta(videosFolder(true)),
+      "The clip that plays on the card: choose or upload an .mp4 file, e.g. /videos/showcase-1.mp4, or give the web address of a clip kept elsewhere, starting https://.",
+    ),
+    "Clip",
+  ),
   poster: localPoster().nullable().optional().default(undefined),
-  videoTitle: text(),
-  promptText: text(),
-  duration: yup.number().strict().positive().required(),
+  videoTitle: described(text(), "The title on the card, e.g. The Rise of OpenAI."),
+  promptText: labelled(
+    described(
+      text(),
+      "The idea typed in to make this video, shown on the card in quotes, e.g. A short history of the pyramids.",
+    ),
+    "Prompt",
+  ),
+  duration: labelled(
+    described(
+      yup.number().strict().positive().required(),
+      "How long the whole video made from this prompt runs, in minutes, e.g. 5. The clip is a short part of it: its own length is under Clip length in seconds.",
+    ),
+    "Finished video's length in minutes",
+  ),
   inputTypes: itemsCalled(
-    yup
-      .array()
-      .of(text().oneOf([...INPUT_TYPES], "must be one of: ${values}"))
-      .min(1)
-      .required()
-      .test("unique", "must not repeat an input type", (list) => !list || new Set(list).size === list.length),
+    described(
+      yup
+        .array()
+        .of(text().oneOf([...INPUT_TYPES], "must be one of: ${values}"))
+        .min(1)
+        .required()
+        .test("unique", "must not repeat an input type", (list) => !list || new Set(list).size === list.length),
+      "What the video was made from, shown as tags on the card, e.g. Script and Web Links.",
+    ),
     "input type",
   ),
   ...clipFields,
@@ -35,9 +67,15 @@ const videoFields = {
 
 const showcaseVideoSchema = yup
   .object({
-    id: text().matches(KEBAB_CASE, KEBAB_CASE_MESSAGE),
+    id: labelled(
+      described(
+        text().matches(KEBAB_CASE, KEBAB_CASE_MESSAGE),
+        "Tells this video apart from the others; never shown on the site. Lower-case words joined by hyphens, e.g. pyramids-of-giza.",
+      ),
+      "Short name",
+    ),
     ...videoFields,
-    industry: optionalText(),
+    industry: described(optionalText(), "Who such a video is for, shown on the card beside its length, e.g. Coaches."),
   })
   .noUnknown()
   .strict();

@@ -9,7 +9,11 @@ import { pictureField } from "./pictures";
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 /** A poster image beside the clips in static/videos/ (never a third-party thumbnail); pictures.ts says what it must be. */
-export const localPoster = () => pictureField("poster");
+export const localPoster = () =>
+  described(
+    pictureField("poster"),
+    "The still shown before the clip plays, e.g. a frame of the clip: a JPEG or PNG picture, chosen or uploaded in the library.",
+  );
 
 /** A clip or captions file in static/videos/, which the content manager uploads to (a file picker, not a text box). */
 export const videosFolder = (url: boolean) => ({
@@ -37,12 +41,16 @@ export const clipFields = {
     ),
     "No speech (captions start off)",
   ),
-  uploadDate: described(
-    text().matches(ISO_DATE, "must be a date written as year, month and day, e.g. 2026-03-31"),
-    "The day the clip was first published, as year, month and day, e.g. 2026-03-31; search engines show it.",
+  // Chosen on a calendar (the content manager's date picker), written year-month-day as before.
+  uploadDate: labelled(
+    described(
+      text().matches(ISO_DATE, "must be a date written as year, month and day, e.g. 2026-03-31").meta({ date: true }),
+      "The day the clip first went online, picked on the calendar, e.g. 31 March 2026; search engines show it.",
+    ),
+    "First online on",
   ),
   clipSeconds: described(
     yup.number().strict().positive().required(),
-    "The clip file's real length in seconds (search engines show it).",
-  ).meta({ label: "Length in seconds" }),
+    "How long the clip plays, in seconds, e.g. 7; search engines show it. For a clip kept on this site, the page itself shows the length read from the file.",
+  ).meta({ label: "Clip length in seconds" }),
 };

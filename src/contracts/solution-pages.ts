@@ -55,6 +55,16 @@ const ORBIT_SHOWN = 'Needed when the page shows "You everywhere".';
 const BUTTON_DEFAULT = 'Leave empty for "Get First Video".';
 const LINK_DEFAULT = "Leave empty for the waitlist page, /join-waitlist.";
 
+/** The page address field, its example a page of its own kind (a use-case page's is not an industry's). */
+const pageAddress = (section: "industries" | "use-cases", example: string) =>
+  labelled(
+    described(
+      slug(),
+      `The last part of the page's address, e.g. ${example} for /${section}/${example}. Chosen when the page is made, then fixed: to move a page, duplicate it with a new address and take the old one off the site.`,
+    ),
+    "Page address",
+  );
+
 const solutionPageFields = {
   // First in the form: taking a page off is a change like any other, a draft until it is published. The content
   // manager asks before it turns on (widget "page-removal"); absent means the page is on the site.
@@ -62,13 +72,7 @@ const solutionPageFields = {
     label: "Take this page off the site",
     widget: "page-removal",
   }),
-  slug: labelled(
-    described(
-      slug(),
-      "The last part of the page's address, e.g. coaches for /industries/coaches. Chosen when the page is made, then fixed: to move a page, duplicate it with a new address and take the old one off the site.",
-    ),
-    "Page address",
-  ),
+  slug: pageAddress("industries", "coaches"),
   title: described(text(), 'Short name used in menus, the footer and breadcrumbs, e.g. "Coaches".'),
   tagline: described(text().max(70), "One line under the title in the header's dropdown menu."),
   menuPosition: labelled(
@@ -193,6 +197,9 @@ export const solutionPageSchema = object(solutionPageFields)
   });
 
 export type SolutionPage = yup.InferType<typeof solutionPageSchema>;
+
+/** The same page, its address's example a use case's. */
+const useCasePageSchema = solutionPageSchema.shape({ slug: pageAddress("use-cases", "thought-leadership") });
 export { solutionPath };
 
 export const contracts: Contract[] = [
@@ -210,7 +217,7 @@ export const contracts: Contract[] = [
     pattern: "use-cases/*",
     title: "Use-case page: one file a page",
     entryName: "use-case page",
-    schema: solutionPageSchema,
+    schema: useCasePageSchema,
     route: (key) => solutionPath("use-cases", key),
     graphql: { interface: "SolutionPage" },
     pages: { label: "Use-case pages", singular: "Use-case page" },

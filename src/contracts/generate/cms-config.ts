@@ -335,6 +335,8 @@ export function decapConfig(contracts: Contract[]): DecapField {
     // opens from the published entry in its store (backend.getDeploy), which a new page's draft does not have, and
     // threw "Cannot read properties of undefined (reading 'get')" (previewUrlFormatter, called by loadDeployPreview).
     display_url: "/",
+    // The login screen's picture: the site's logo, not Decap's (cms/decap/login-screen.ts writes the site's name under it).
+    logo_url: "/logo.svg",
     // "View preview" on a draft: the host's deploy preview of the draft's pull request (docs/operators/deploy.md).
     show_preview_links: true,
     collections: contracts.map(toDecapCollection),
