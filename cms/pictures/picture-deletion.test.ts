@@ -18,6 +18,18 @@ describe("deleting a picture", () => {
     );
   });
 
+  test("a picture the open form uses, an upload not yet saved, is refused in the same words", () => {
+    const form = { file: "agent.json", value: { features: { items: [{ image_name: "images/features/new.png" }] } } };
+    expect(deletionRefusal("data/images/features/new.png", values)).toBeUndefined();
+    expect(deletionRefusal("data/images/features/new.png", values, form)).toBe(
+      "This picture (new.png) is used on AI Agent page. Choose another picture there first, then delete it. " +
+        "Deleting it now would break those pages.",
+    );
+    // A picture both the files and the form use is named once.
+    const home = { file: "home.json", value: values["home.json"] };
+    expect(pagesUsing("static/videos/showcase-4.jpg", values, home)).toEqual(["Home page"]);
+  });
+
   test("a picture no page uses may go", () => {
     expect(deletionRefusal("static/social/never-used.png", values)).toBeUndefined();
   });

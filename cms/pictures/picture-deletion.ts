@@ -4,7 +4,9 @@
  * under the editorial workflow (decap-cms-core's deleteMedia calls the backend's deleteFiles). Here:
  *
  * - A picture any page uses is refused, naming the pages, both at the button (before Decap asks) and in the backend,
- *   so no other way around it deletes it either.
+ *   so no other way around it deletes it either. The page open in the form counts as it is now: an upload chosen
+ *   there but not yet saved lives only in the draft, and deleting it (Decap drops it from the draft, no backend
+ *   asked) would leave the field naming a picture that is nowhere, a broken thumbnail and a failed request.
  * - An unused picture leaves the library at once but is deleted only when the entry whose library it was is
  *   published, with that entry (the postPublish event), and only if no page uses it by then. Until then the file is
  *   untouched, as an upload is until Publish.
@@ -35,20 +37,36 @@ function pageName(file: string, value: unknown): string {
   return contract?.title ?? file;
 }
 
+/** The entry open in the form as it is now, unsaved changes and uploads too: its data file under data/, its data. */
+export interface FormEntry {
+  file: string;
+  value: unknown;
+}
+
+let readForm: () => FormEntry | undefined = () => undefined;
+
+/** Where the open form is read from: the picture fields know it (cms/pictures/picture-widget.tsx). */
+export function readFormWith(read: () => FormEntry | undefined): void {
+  readForm = read;
+}
+
 /**
- * The pages that use the picture at `path` (its place in the repository), by their names.
+ * The pages that use the picture at `path` (its place in the repository), by their names: the files as they are,
+ * and the page open in the form (a picture just uploaded and chosen there is used too, though not yet saved).
  * @internal Exported for its tests only (knip --production).
  */
-export function pagesUsing(path: string, values = snapshot().values): string[] {
+export function pagesUsing(path: string, values = snapshot().values, form = readForm()): string[] {
   const file = path.split("/").pop() ?? path;
-  return Object.entries(values)
+  const pages = Object.entries(values)
     .filter(([, value]) => mentions(value, file))
     .map(([dataFile, value]) => pageName(dataFile, value));
+  if (form && mentions(form.value, file)) pages.push(pageName(form.file, form.value));
+  return [...new Set(pages)];
 }
 
 /** Why the picture cannot be deleted, in plain words; undefined when no page uses it. */
-export function deletionRefusal(path: string, values = snapshot().values): string | undefined {
-  const pages = pagesUsing(path, values);
+export function deletionRefusal(path: string, values = snapshot().values, form = readForm()): string | undefined {
+  const pages = pagesUsing(path, values, form);
   if (pages.length === 0) return undefined;
   const file = path.split("/").pop();
   return (

@@ -1,10 +1,12 @@
 /**
- * The picture library's "Delete selected", as the editor meets it: a picture a page uses is refused at the button,
- * before Decap asks "Are you sure…", with a line in the library naming the pages (role="alert", it stays until the
- * next choice). Decap's library gives no event for it: the selected card is read as the editor clicks it. The backend
- * refuses the same deletion again (cms/pictures/picture-deletion.ts), whatever the way there.
+ * The picture library's "Delete selected", as the editor meets it: a picture a page uses (the open page's form
+ * included) is refused at the button, before Decap asks "Are you sure…", with a line in the library naming the pages
+ * (role="alert", it stays until the next choice). Decap's library gives no event for it: the selected card is read as
+ * the editor clicks it. The backend refuses the same deletion again (cms/pictures/picture-deletion.ts), whatever the
+ * way there. Its "Upload" is checked too (cms/pictures/picture-upload.ts).
  */
 import { deletionRefusal } from "./picture-deletion";
+import { installUploadCheck } from "./picture-upload";
 
 /** The element, or its nearest ancestor, whose class ends in `-<label>` (Emotion's class names carry the label). */
 function labelled(element: Element | null, label: string): Element | null {
@@ -39,6 +41,7 @@ function say(text: string | undefined, near: Element): void {
 }
 
 export function installPictureLibraryGuard(root: Document = document): void {
+  installUploadCheck(root);
   root.addEventListener(
     "click",
     (event) => {

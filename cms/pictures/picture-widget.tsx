@@ -1,11 +1,14 @@
 /**
  * The "picture" widget (PICTURE_WIDGET, generated for every picture field): Decap's own image picker, to choose a
- * picture of the field's kind or upload one, which also refuses an uploaded picture the site cannot use, on the
- * field and in plain words ("This picture is 5.2 MB; a video poster must be at most 500 KB."), before anything is
- * saved. The rules are the build's (src/contracts/pictures.ts): the build reads the same pictures from disk.
+ * picture of the field's kind or upload one, which also refuses a picture the site cannot use, on the field and in
+ * plain words ("This picture is 5.2 MB; a video poster must be at most 500 KB."), before anything is saved (the
+ * library refuses most at the upload already: cms/pictures/picture-upload.ts). The rules are the build's
+ * (src/contracts/pictures.ts): the build reads the same pictures from disk.
  */
 import * as React from "react";
-import { checkPictureBytes, PICTURE_HEADER_BYTES, PICTURES, type PictureKind } from "../../src/contracts/pictures";
+import { PICTURES, type PictureKind } from "../../src/contracts/pictures";
+import { readFormWith, type FormEntry } from "./picture-deletion";
+import { uploadProblem } from "./picture-upload";
 
 interface FieldMap {
   get(key: string): unknown;
@@ -21,7 +24,40 @@ interface ControlProps {
   value?: string;
   field: FieldMap;
   getAsset(path: string, field: FieldMap): Asset | undefined;
+  /** The entry being edited, unsaved changes too, as of this field's last update. */
+  entry?: ImmutableLike;
+  /** The entry's collection. */
+  collection?: ImmutableLike;
 }
+
+interface ImmutableLike {
+  get(key: string): unknown;
+  getIn(path: string[]): unknown;
+  toJS(): unknown;
+}
+
+/** The picture fields on screen. */
+const shown = new Set<{ props: ControlProps }>();
+
+/**
+ * The open entry as its form holds it now: its data file under data/ (a new page's by its slug) and its data, with
+ * each picture field's value as it is now (a field inside a list or block may get its entry later than its value).
+ */
+function formEntry(): FormEntry | undefined {
+  const fields = [...shown].map((control) => control.props);
+  const { entry, collection } = fields[0] ?? {};
+  const data = entry?.get("data") as ImmutableLike | undefined;
+  if (!entry || !data) return undefined;
+  const path = entry.get("path");
+  const folder = String(collection?.get("folder") ?? "").replace(/^data\//, "");
+  const slug = entry.getIn(["data", "slug"]);
+  const file =
+    typeof path === "string" && path
+      ? path.replace(/^data\//, "")
+      : `${folder}/${typeof slug === "string" && slug ? slug : "new"}.json`;
+  return { file, value: [data.toJS(), fields.map((props) => props.value)] };
+}
+readFormWith(formEntry);
 
 /** What the field and the preview say when the picture a page names is not there (deleted or renamed outside). */
 const missingPicture = (value: string) =>
@@ -69,10 +105,32 @@ function kindOfField(field: FieldMap): PictureKind | undefined {
   return (Object.keys(PICTURES) as PictureKind[]).find((kind) => PICTURES[kind].folder === folder);
 }
 
-/** What is wrong with an uploaded file for `kind` (its first bytes say its format and size in pixels). */
-async function uploadProblem(file: File, kind: PictureKind): Promise<string | undefined> {
-  const head = new Uint8Array(await file.slice(0, PICTURE_HEADER_BYTES).arrayBuffer());
-  return checkPictureBytes(file.name, head, file.size, kind);
+/** The picture library is a react-modal dialog: while it is open, the page's body has this class. */
+const LIBRARY_OPEN = "ReactModal__Body--open";
+
+/**
+ * Calls `then` once the picture library has closed: react-modal closes 300 ms after "Choose selected" and then gives
+ * the focus back to the button that opened it, which would take it from anything focused before. Returns a cancel.
+ */
+function afterLibraryCloses(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    timer = setTimeout(then, 0); // after react-modal's own focus, in the same turn as the class's removal
+  };
+  if (!document.body.classList.contains(LIBRARY_OPEN)) {
+    run();
+    return () => clearTimeout(timer);
+  }
+  const observer = new MutationObserver(() => {
+    if (document.body.classList.contains(LIBRARY_OPEN)) return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe(document.body, { attributes: true, attributeFilter: ["class"] });
+  return () => {
+    observer.disconnect();
+    clearTimeout(timer);
+  };
 }
 
 /** Wraps Decap's image control: the same picker, plus `isValid`, which Decap asks before it saves. */
@@ -91,6 +149,7 @@ export function pictureControl(image: React.ComponentType<ControlProps>) {
     componentDidMount() {
       this.check();
       this.probe();
+      shown.add(this);
     }
 
     componentDidUpdate(previous: ControlProps) {
@@ -102,6 +161,8 @@ export function pictureControl(image: React.ComponentType<ControlProps>) {
 
     componentWillUnmount() {
       this.stopProbe?.();
+      this.stopAsking?.();
+      shown.delete(this);
     }
 
     /** Whether the picture the field names is missing from the library (said under the field, refused on Save). */
@@ -125,10 +186,13 @@ export function pictureControl(image: React.ComponentType<ControlProps>) {
     /** The box around this picture and its description: the card or block holding both. */
     private box = React.createRef<HTMLDivElement>();
     private asked: HTMLElement | null = null;
+    private stopAsking: (() => void) | undefined;
 
     /**
-     * A replaced picture still had the old one's description: the description field is shown, its text selected for
-     * typing over, and a line under the picture asks for it (until the description changes).
+     * A replaced picture still had the old one's description: once the library has closed, the description field is
+     * shown with the focus in it and its whole text selected, so what the editor types replaces it; a line under the
+     * picture says so (until the description changes). A first click into the box, the editor's reflex, selects the
+     * whole text again rather than dropping the cursor mid-sentence.
      */
     private askForDescription() {
       const here = this.box.current;
@@ -142,18 +206,32 @@ export function pictureControl(image: React.ComponentType<ControlProps>) {
       line.setAttribute("role", "status");
       line.dataset.askDescription = "";
       Object.assign(line.style, { margin: "6px 0 0", fontSize: "13px", fontWeight: "600", color: "#8a5a00" });
-      line.textContent = "New picture: describe it in “Picture description”; the old description is selected for you.";
+      line.textContent =
+        "New picture: the old description is selected in “Picture description”. Type to replace it, " +
+        "or keep it if it still describes the new picture.";
       here.after(line);
       this.asked = line;
       const field = description;
+      // On the press itself: a click inside a selection drops the cursor only after the click's own events.
+      const selectAll = (event: Event) => {
+        event.preventDefault();
+        field.focus({ preventScroll: true });
+        field.select();
+      };
       const done = () => {
         line.remove();
         field.removeEventListener("input", done);
+        field.removeEventListener("mousedown", selectAll);
       };
       field.addEventListener("input", done);
-      field.scrollIntoView({ block: "center" });
-      field.focus({ preventScroll: true });
-      field.select();
+      field.addEventListener("mousedown", selectAll, { once: true });
+      this.stopAsking?.();
+      this.stopAsking = afterLibraryCloses(() => {
+        if (!field.isConnected) return;
+        field.scrollIntoView({ block: "center" });
+        field.focus({ preventScroll: true });
+        field.select();
+      });
     }
 
     /** The picture the field names, once Decap holds its bytes (an upload, or one the library has loaded). */
@@ -185,7 +263,7 @@ export function pictureControl(image: React.ComponentType<ControlProps>) {
     render() {
       const Image = image as React.ComponentClass<ControlProps>;
       return (
-        <div ref={this.box}>
+        <div ref={this.box} data-picture-kind={kindOfField(this.props.field)}>
           <Image ref={this.inner} {...this.props} />
           {this.missing && (
             <p role="alert" style={{ margin: "6px 0 0", fontSize: "13px", fontWeight: 600, color: "#8a0020" }}>

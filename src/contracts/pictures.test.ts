@@ -1,7 +1,15 @@
 /** @jest-environment node */
 import fs from "fs";
 import path from "path";
-import { checkPicture, checkPictureBytes, pictureFacts, pictureField, picturePath, picturePattern } from "./pictures";
+import {
+  checkPicture,
+  checkPictureBytes,
+  pictureFacts,
+  pictureField,
+  pictureNeeds,
+  picturePath,
+  picturePattern,
+} from "./pictures";
 
 const root = path.resolve(__dirname, "../..");
 const read = (file: string) => new Uint8Array(fs.readFileSync(path.join(root, file)));
@@ -65,6 +73,17 @@ describe("checkPicture", () => {
     );
     expect(checkPicture({ ...file, width: 600, height: 315 }, "social")).toBe(
       "This picture is 600 x 315 pixels; a social image must be at least 1200 x 630 pixels.",
+    );
+  });
+});
+
+describe("pictureNeeds", () => {
+  it("says up front what each kind of picture must be, in the words of its refusals", () => {
+    expect(pictureNeeds("poster")).toBe(
+      "A video poster must be a JPEG or PNG file of at least 960 x 540 pixels, at most 500 KB.",
+    );
+    expect(pictureNeeds("feature")).toBe(
+      "A feature picture must be a PNG file of at least 800 x 500 pixels, at most 1 MB.",
     );
   });
 });

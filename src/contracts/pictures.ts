@@ -171,6 +171,19 @@ export function checkPicture(file: PictureFile, kind: PictureKind): string | und
   return undefined;
 }
 
+/**
+ * What a picture of `kind` must be, in one sentence an editor reads before choosing one (the picture library says it
+ * up front): "A video poster must be a JPEG or PNG file of at least 960 x 540 pixels, at most 500 KB."
+ */
+export function pictureNeeds(kind: PictureKind): string {
+  const rule: PictureRule = PICTURES[kind];
+  const what = rule.what.replace(/^a /, "A ");
+  return (
+    `${what} must be a ${formatList(rule)} file of at least ${rule.minWidth} x ${rule.minHeight} pixels, ` +
+    `at most ${inWords(rule.maxBytes)}.`
+  );
+}
+
 /** checkPicture on a file's bytes (all of them, or its first PICTURE_HEADER_BYTES and its real size). */
 export function checkPictureBytes(
   name: string,
