@@ -95,6 +95,21 @@ test("the content manager says pages, sections and changes: none of Decap's entr
   expect(textsOf(ADMIN_PHRASES).filter(([, text]) => titleCase(text))).toEqual([]);
 });
 
+test("every field of an example video has a hint, with an example where something is typed or chosen", () => {
+  const showcase = config.collections.find((c) => c.name === "showcase")!;
+  const list = (showcase.files as DecapField[])[0].fields as DecapField[];
+  const fields = list[0].fields as DecapField[];
+  expect(fields.length).toBeGreaterThan(10);
+  const missing = fields
+    .filter((f) => typeof f.hint !== "string" || (f.widget !== "boolean" && !/e\.g\. /.test(String(f.hint))))
+    .map((f) => String(f.label));
+  expect(missing).toEqual([]);
+  // Its two lengths are named apart, and the first day online is picked on a calendar.
+  const labels = fields.map((f) => String(f.label));
+  expect(labels).toEqual(expect.arrayContaining(["Finished video's length in minutes", "Clip length in seconds"]));
+  expect(fields.find((f) => f.name === "uploadDate")).toMatchObject({ widget: "datetime", time_format: false });
+});
+
 test("one action, one wording: the picture library's copy button reads the same whatever it copies", () => {
   const card = ADMIN_PHRASES.mediaLibrary.mediaLibraryCard;
   expect(new Set([card.copy, card.copyUrl, card.copyPath, card.copyName]).size).toBe(1);

@@ -92,7 +92,7 @@ test("a saved edit is a draft: the page is unchanged until it is reviewed, ready
   expect(statusOf("cms/pages/about")).toBe("decap-cms/pending_review");
   // The Workflow page lists it among the drafts waiting for review.
   await page.goto("/admin/#/workflow");
-  await expect(page.getByText("1 entry waiting for review, 0 ready to go live.")).toBeVisible();
+  await expect(page.getByText("1 change waiting for review, 0 ready to publish.")).toBeVisible();
   await page.goto("/admin/#/collections/pages/entries/about");
 
   await setStatus(page, "Ready");

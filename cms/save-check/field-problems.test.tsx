@@ -8,6 +8,7 @@ import path from "path";
 import { dataSnapshot } from "../files/data-snapshot";
 import { fieldProblems, labelAt, parseFieldPath, plainReason, type FieldProblem } from "./field-problems";
 import { problemsOf } from "./save-check";
+import { ADMIN_PHRASES } from "../decap/locale";
 import type { Problem } from "../../src/contracts/check/check-sources";
 import { codeWordsIn } from "../../src/contracts/generate/code-words";
 import type { DecapField } from "../../src/contracts/generate/cms-config";
@@ -105,4 +106,8 @@ test("paths and reasons", () => {
   );
   // A reason that still speaks code is not shown as it is.
   expect(plainReason(problem("does not match heroHeading"), [], "id")).toBe("is not accepted here");
+  // An empty required field reads as Decap's own check says it (cms/decap/locale.ts): "Title: must be filled in".
+  const decapRequired = ADMIN_PHRASES.editor.editorControlPane.widget.required.replace("%{fieldLabel}", "Title");
+  const reason = plainReason(problem("is a required field", "required"), undefined, undefined);
+  expect(`Title: ${reason}`).toBe(decapRequired);
 });
