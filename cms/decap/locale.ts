@@ -3,6 +3,8 @@
  * check does, its notices start "Not saved.", and the picture library's buttons and questions name no code
  * ("Copy Name", "selected media"). cms/labels.test.ts holds every text here to the code-word list.
  */
+import { DISCARD_QUESTION } from "./discard-question";
+
 type Phrases = Record<string, unknown>;
 
 /**
@@ -11,6 +13,11 @@ type Phrases = Record<string, unknown>;
  */
 export const ADMIN_PHRASES = {
   editor: {
+    // One question for throwing a draft away, asked once with the entry's title (cms/decap/discard-question.ts).
+    editor: {
+      onDeleteUnpublishedChanges: DISCARD_QUESTION,
+      onDeleteUnpublishedChangesWithUnsavedChanges: DISCARD_QUESTION,
+    },
     editorControlPane: {
       widget: {
         required: "%{fieldLabel} is a required field",
@@ -24,6 +31,9 @@ export const ADMIN_PHRASES = {
         rangeMax: "%{fieldLabel}: needs at most %{maxCount}",
       },
     },
+  },
+  workflow: {
+    workflowList: { onDeleteEntry: DISCARD_QUESTION },
   },
   ui: {
     toast: {
