@@ -122,7 +122,10 @@ test("a Publish refused by a meta title taken meanwhile is marked on the field a
   await expect
     .poll(() => JSON.parse(onBranch(repo(), "main", "data/industries/coaches.json")!).title)
     .toBe("Coaches and mentors");
-  await page.goto("/admin/#/collections/use-cases/entries/education");
+  // Another page, without a reload (the address typed: the same page of the browser).
+  await page.evaluate(() => {
+    window.location.hash = "#/collections/use-cases/entries/education";
+  });
   await expect(page.getByRole("button", { name: "Save" })).toBeVisible(SAVE_OUTCOME);
   // The header's Industries menu (closed) and the footer name the page by its new title.
   await expect(preview(page).locator('a:text-is("Coaches and mentors")').first()).toBeAttached(SAVE_OUTCOME);
