@@ -197,7 +197,11 @@ askDraftsFromTheList(CMS.getBackend("proxy"));
 installPictureLibraryGuard();
 installPublishRefusals();
 // Discarding a draft asks once, naming the entry (cms/decap/discard-question.ts).
-installDiscardQuestion(() => entryTitle(currentEntry()), locale.editor.editor.onLeavePage);
+installDiscardQuestion(
+  () => entryTitle(currentEntry()),
+  locale.editor.editor.onLeavePage,
+  (collection, slug) => clearRefusal(draftKey(collection, slug)),
+);
 CMS.registerEventListener({
   name: "postPublish",
   handler: async ({ entry }: { entry: EntryMap }) => {

@@ -10,12 +10,18 @@ test("Decap's two discard questions become one, with the entry's title; other qu
     asked.push(String(message));
     return true;
   };
-  installDiscardQuestion(() => "Coaches", "Leave this page?");
+  const discarded: string[] = [];
+  installDiscardQuestion(
+    () => "Coaches",
+    "Leave this page?",
+    (collection, slug) => discarded.push(`${collection}/${slug}`),
+  );
   window.location.hash = "#/collections/industries/entries/coaches";
   expect(window.confirm(DISCARD_QUESTION)).toBe(true);
   expect(window.confirm(DISCARD_QUESTION)).toBe(true); // Decap's second question, answered with the first answer
   expect(window.confirm("Leave this page?")).toBe(true); // and its "leave?" right after a discard
   expect(asked).toEqual(["Discard your unpublished changes to Coaches?"]);
+  expect(discarded).toEqual(["industries/coaches"]); // its refused Publish, if any, is forgotten
   expect(window.confirm("Publish this page now?")).toBe(true);
   expect(asked).toHaveLength(2);
   expect(discardQuestion(undefined)).toBe(DISCARD_QUESTION);

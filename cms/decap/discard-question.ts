@@ -26,14 +26,20 @@ const BACKUP_CHECKS_MS = [3000, 6000];
 export const discardQuestion = (title: string | undefined) =>
   title ? `Discard your unpublished changes to ${title}?` : DISCARD_QUESTION;
 
-/** The title on the Workflow page's card that holds `target` (its heading), if any. */
-function cardTitle(target: Element): string | undefined {
+/** The Workflow page's card that holds `target`: its title (heading) and its draft's address, if any. */
+function cardOf(target: Element): { title: string | undefined; address: string } | undefined {
   for (let element = target.parentElement; element; element = element.parentElement) {
     const heading = element.querySelector("h2");
-    if (heading) return heading.textContent?.trim() || undefined;
+    if (heading)
+      return {
+        title: heading.textContent?.trim() || undefined,
+        address: element.querySelector("a")?.getAttribute("href") ?? "",
+      };
   }
   return undefined;
 }
+
+const ENTRY_ADDRESS = /#\/collections\/([^/]+)\/entries\/([^?]+)/;
 
 /** Removes Decap's local backup of `collection`/`slug` (localforage's IndexedDB store). */
 function removeBackup(collection: string, slug: string): void {
@@ -48,17 +54,22 @@ function removeBackup(collection: string, slug: string): void {
 
 /**
  * Installs the one question. `editorTitle` names the entry open in the editor; `leaveQuestion` is Decap's "leave this
- * page?" text, which a discard of a new page's draft brings up once more.
+ * page?" text, which a discard of a new page's draft brings up once more; `discarded` hears of each draft thrown away.
  */
-export function installDiscardQuestion(editorTitle: () => string | undefined, leaveQuestion: string): void {
+export function installDiscardQuestion(
+  editorTitle: () => string | undefined,
+  leaveQuestion: string,
+  discarded: (collection: string, slug: string) => void = () => undefined,
+): void {
   const ask = window.confirm.bind(window);
-  let clicked: { title: string | undefined; at: number } | undefined;
+  let clicked: { title: string | undefined; address: string; at: number } | undefined;
   let answered: { yes: boolean; at: number } | undefined;
   document.addEventListener(
     "click",
     (event) => {
       const button = event.target instanceof Element ? event.target.closest("button") : null;
-      if (button && /#\/workflow/.test(window.location.hash)) clicked = { title: cardTitle(button), at: Date.now() };
+      const card = button && /#\/workflow/.test(window.location.hash) ? cardOf(button) : undefined;
+      clicked = card ? { ...card, at: Date.now() } : undefined;
     },
     true,
   );
@@ -68,17 +79,17 @@ export function installDiscardQuestion(editorTitle: () => string | undefined, le
     if (message !== DISCARD_QUESTION) return ask(message);
     if (recent) return recent.yes;
     const onWorkflow = /#\/workflow/.test(window.location.hash);
-    const title = onWorkflow
-      ? clicked && Date.now() - clicked.at < FOLLOW_UP_MS
-        ? clicked.title
-        : undefined
-      : editorTitle();
-    const yes = ask(discardQuestion(title));
+    const card = onWorkflow && clicked && Date.now() - clicked.at < FOLLOW_UP_MS ? clicked : undefined;
+    const yes = ask(discardQuestion(onWorkflow ? card?.title : editorTitle()));
     answered = { yes, at: Date.now() };
-    const entry = /#\/collections\/([^/]+)\/entries\/([^?]+)/.exec(window.location.hash);
-    if (yes && entry)
+    const entry = ENTRY_ADDRESS.exec(onWorkflow ? (card?.address ?? "") : window.location.hash);
+    if (!yes || !entry) return yes;
+    const [, collection, slug] = entry;
+    discarded(collection, decodeURIComponent(slug));
+    // The editor's backup of the discarded text (none is written from the Workflow page).
+    if (!onWorkflow)
       for (const delay of BACKUP_CHECKS_MS)
-        window.setTimeout(() => removeBackup(entry[1], decodeURIComponent(entry[2])), delay);
+        window.setTimeout(() => removeBackup(collection, decodeURIComponent(slug)), delay);
     return yes;
   };
 }
