@@ -36,7 +36,12 @@ import { installPictureLibraryGuard } from "./pictures/picture-library";
 import { installEditorComfort } from "./decap/editor-comfort";
 import { nameTheLoginScreen } from "./decap/login-screen";
 import { registerFieldWidgets } from "./widgets";
-import { checked, type ControlProps } from "./widgets/checked-control";
+import { checked, currentEntry, type ControlProps } from "./widgets/checked-control";
+import { clearRefusal, draftKey, installPublishRefusals, refusePublish } from "./decap/publish-refusals";
+import { installDiscardQuestion } from "./decap/discard-question";
+import { printJson } from "./files/print-json";
+import { withoutEmpty } from "./files/formats";
+import { published, snapshot } from "./files/snapshot";
 
 interface DataMap {
   toJS(): Record<string, unknown>;
@@ -67,7 +72,8 @@ const image = CMS.getWidget("image");
 CMS.registerWidget(PICTURE_WIDGET, pictureControl(image.control), picturePreview(image.preview), image.schema);
 
 // Decap's own words in the guide's (cms/decap/locale.ts).
-CMS.registerLocale("en", adminLocale(en));
+const locale = adminLocale(en) as { editor: { editor: { onLeavePage: string } } };
+CMS.registerLocale("en", locale);
 
 /** A refusal that reads as its message alone in Decap's notice ("Not saved. …", not "Not saved. Error: …"). */
 class Refusal extends Error {
@@ -76,7 +82,7 @@ class Refusal extends Error {
   }
 }
 
-/** The entry the save check passed last, and when: publishing at once (npm start) need not check it again. */
+/** The entry the save check passed last, and when: publishing at once (fs mode) need not check it again. */
 let justChecked: { text: string; at: number } | undefined;
 
 const configFields = config as { collections: DecapField[] };
@@ -84,6 +90,29 @@ const configFields = config as { collections: DecapField[] };
 /** The entry's data as it is saved: texts trimmed, empty link names made (cms/save-check/prepare.ts). */
 function preparedData(entry: EntryMap): Record<string, unknown> {
   return prepared(entry.get("data").toJS(), formFields(configFields, fileOf(entry)));
+}
+
+/** "industries/coaches": the draft's collection and slug (a new page: the slug it will be saved under). */
+function keyOf(entry: EntryMap): string {
+  const file = fileOf(entry);
+  return draftKey(
+    entry.get("collection"),
+    entry.get("slug") || file.slice(file.lastIndexOf("/") + 1).replace(/\.json$/, ""),
+  );
+}
+
+/** What an editor calls the entry: its title, else its file's name in the list of sections ("FAQ"). */
+function entryTitle(
+  entry: { getIn(path: string[]): unknown; get(key: string): unknown } | undefined,
+): string | undefined {
+  if (!entry) return undefined;
+  const title = entry.getIn(["data", "title"]);
+  if (typeof title === "string" && title.trim()) return title.trim();
+  const path = entry.get("path");
+  for (const collection of config.collections)
+    for (const file of (collection as { files?: { file: string; label: string }[] }).files ?? [])
+      if (file.file === path) return file.label;
+  return undefined;
 }
 
 /** The check's problems for `entry` at its field, in plain words, against the files as they are now. */
@@ -105,6 +134,8 @@ CMS.registerEventListener({
     const refusals = await entryRefusals(entry);
     // Thrown, the message becomes Decap's "Not saved." notice, and nothing is written.
     if (refusals.length > 0) throw new Refusal(refusals.join("\n"));
+    // Saved as checked, a Publish refused earlier is fixed (cms/decap/publish-refusals.ts).
+    clearRefusal(keyOf(entry));
     // Saved as checked: each text trimmed, each empty link name made. Returned, Decap saves this data instead.
     const before = entry.get("data");
     const after = preparedData(entry);
@@ -138,10 +169,16 @@ CMS.registerEventListener({
 CMS.registerEventListener({
   name: "prePublish",
   handler: async ({ entry }: { entry: EntryMap }) => {
+    // Publishing at once follows the save's check within the same press (no drafts: decap-server in fs mode).
     const text = JSON.stringify(entry.get("data").toJS());
-    if (justChecked?.text === text && Date.now() - justChecked.at < 10_000) return;
+    const checkedNow = justChecked?.text === text && Date.now() - justChecked.at < 2_000;
+    justChecked = undefined;
+    if (checkedNow) return;
     const refusals = await entryRefusals(entry);
-    if (refusals.length > 0) throw new Refusal(refusals.join("\n"));
+    if (refusals.length === 0) return;
+    // Marked on the fields and on the Workflow page's card until fixed; nothing is written.
+    refusePublish(keyOf(entry), refusals);
+    throw new Refusal(refusals.join("\n"));
   },
 });
 
@@ -159,11 +196,22 @@ for (const name of ["github", "proxy"]) guardPictureDeletion(name, CMS.getBacken
 // The local backend's "no draft" is a 404 the browser logs as an error: asked from the list of drafts instead.
 askDraftsFromTheList(CMS.getBackend("proxy"));
 installPictureLibraryGuard();
+installPublishRefusals();
+// Discarding a draft asks once, naming the entry (cms/decap/discard-question.ts).
+installDiscardQuestion(
+  () => entryTitle(currentEntry()),
+  locale.editor.editor.onLeavePage,
+  (collection, slug) => clearRefusal(draftKey(collection, slug)),
+);
 CMS.registerEventListener({
   name: "postPublish",
   handler: async ({ entry }: { entry: EntryMap }) => {
     const file = String(entry.get("path") ?? "");
     const slug = entry.get("slug") || file.slice(file.lastIndexOf("/") + 1).replace(/\.json$/, "");
+    clearRefusal(draftKey(entry.get("collection"), slug));
+    // Every preview (menus, footer) shows the page as published at once; the server's copy follows.
+    const dataFile = fileOf(entry);
+    published(dataFile, printJson(withoutEmpty(fileValue(dataFile, preparedData(entry))), snapshot().layout));
     await deleteWaitingPictures(entry.get("collection"), slug);
   },
 });

@@ -5,6 +5,8 @@
  * of sections, "New page", "3 changes" on the Workflow page. cms/labels.test.ts holds every text here to the
  * code-word list and to that vocabulary.
  */
+import { DISCARD_QUESTION } from "./discard-question";
+
 type Phrases = Record<string, unknown>;
 
 /**
@@ -54,6 +56,11 @@ export const ADMIN_PHRASES = {
     },
   },
   editor: {
+    // One question for throwing a draft away, asked once with the entry's title (cms/decap/discard-question.ts).
+    editor: {
+      onDeleteUnpublishedChanges: DISCARD_QUESTION,
+      onDeleteUnpublishedChangesWithUnsavedChanges: DISCARD_QUESTION,
+    },
     editorControlPane: {
       widget: {
         // One shape for every refusal, the save check's too (cms/save-check/field-problems.ts): "Label: reason".
@@ -111,6 +118,9 @@ export const ADMIN_PHRASES = {
         setToNow: "Set %{fieldLabel} to today",
       },
     },
+  },
+  workflow: {
+    workflowList: { onDeleteEntry: DISCARD_QUESTION },
   },
   ui: {
     toast: {

@@ -3,7 +3,7 @@
  * useStaticQuery answers every static query of src/ (src/hooks/ and the dial codes of src/components/forms/dial-codes/) from the data files, as Gatsby's own nodes would.
  */
 import * as React from "react";
-import { snapshot } from "../files/snapshot";
+import { onSnapshot, snapshot } from "../files/snapshot";
 
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string };
 
@@ -19,8 +19,9 @@ export function Link({ to, activeClassName: _active, children, ...rest }: LinkPr
 export const navigate = () => undefined;
 export const graphql = () => undefined;
 
+/** The data as last loaded; a publish (or any later load) draws every preview again, menus and all. */
 export function useStaticQuery<T>(): T {
-  const { values } = snapshot();
+  const { values } = React.useSyncExternalStore(onSnapshot, snapshot);
   const data = (file: string) => values[file];
   /** A folder's files as nodes (data/industries/*.json: one page each); useSiteData puts them in menu order. */
   const folder = (name: string) =>

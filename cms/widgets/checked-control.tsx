@@ -12,7 +12,7 @@ import React from "react";
 import { pathKey, type FieldPath, type FieldProblem } from "../save-check/field-problems";
 import { entryProblems, type ImmutableMap } from "./entry-problems";
 import { CharacterCount, type Limits } from "./character-count";
-import { beginSaveRound } from "./save-round";
+import { beginSaveRound, type RoundKind } from "./save-round";
 
 type Kind = "leaf" | "list" | "object";
 
@@ -57,6 +57,37 @@ interface Control {
  * new entry, so the last one drawn is the current one.
  */
 let current: { entry: ImmutableMap; collection: ImmutableMap } | undefined;
+
+/** The entry the form holds now, if a form is open. */
+export const currentEntry = (): ImmutableMap | undefined => current?.entry;
+
+/**
+ * Checks every field of the open form as Decap does on Save, without saving, and marks each refused one: a Publish
+ * the check refused (cms/decap/publish-refusals.ts), or a copy made with Duplicate as it opens.
+ */
+export function checkEveryField(kind: RoundKind): void {
+  beginSaveRound(kind);
+  for (const control of mounted.values()) if (control.path()?.length === 1) control.validate();
+}
+
+/** The address the form of a copy was last checked at; a new address, a new copy. */
+let copyChecked: string | undefined;
+window.addEventListener("hashchange", () => {
+  copyChecked = undefined;
+});
+
+/**
+ * A copy made with Duplicate (Decap's new entry, filled from the page it copies) opens with its problems marked: the
+ * address and the texts it shares with that page (docs/editors/editing.md). An empty new page opens unmarked.
+ */
+function checkCopyOnOpen(entry: ImmutableMap | undefined): void {
+  if (!entry || entry.get("newRecord") !== true || !/\/new(\?|$)/.test(window.location.hash)) return;
+  const title = entry.getIn(["data", "title"]);
+  if (typeof title !== "string" || !title || copyChecked === window.location.hash) return;
+  copyChecked = window.location.hash;
+  // Once every field of the form is drawn.
+  requestAnimationFrame(() => checkEveryField("copy"));
+}
 
 /** Every mounted wrapper by its field id; `version` changes whenever one comes or goes. */
 const mounted = new Map<string, Checked>();
@@ -114,10 +145,12 @@ abstract class Checked extends React.Component<ControlProps> {
     mounted.set(this.props.forID, this);
     version += 1;
     this.markRefusal();
+    checkCopyOnOpen(this.props.entry);
   }
 
   componentDidUpdate() {
     this.markRefusal();
+    checkCopyOnOpen(this.props.entry);
   }
 
   componentWillUnmount() {

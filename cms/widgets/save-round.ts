@@ -9,13 +9,21 @@ let round = 0;
 let roundStarted = 0;
 let inPass = false;
 
+/**
+ * What the round is for: a press of Save (Decap's), a Publish the check refused (the fields are checked again to
+ * show why: cms/decap/publish-refusals.ts), or a copy made with Duplicate (its problems shown as it opens).
+ */
+export type RoundKind = "save" | "publish" | "copy";
+let kind: RoundKind = "save";
+
 /** The number of the latest save round (0 before the first Publish). */
 export const currentRound = () => round;
 
 /** Called by each field as Decap checks it on Publish; the first call of a pass starts a round. */
-export function beginSaveRound(): void {
+export function beginSaveRound(what: RoundKind = "save"): void {
   if (inPass) return;
   inPass = true;
+  kind = what;
   round += 1;
   roundStarted = Date.now();
   // Decap checks all fields in one synchronous pass: the round ends with it.
@@ -78,10 +86,11 @@ function summarize(count: number): void {
     });
     document.body.append(banner);
   }
+  const start = { save: "Not saved", publish: "Not published", copy: "Before this copy can be saved" }[kind];
   banner.textContent =
     count === 1
-      ? "Not saved: one field needs a change. It is marked in red."
-      : `Not saved: ${count} fields need a change. They are marked in red.`;
+      ? `${start}: one field needs a change. It is marked in red.`
+      : `${start}: ${count} fields need a change. They are marked in red.`;
 }
 
 /** Decap's actions for a save the backend refused: published, and a draft of the editorial workflow. */

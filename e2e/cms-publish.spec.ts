@@ -1,0 +1,191 @@
+/**
+ * The content manager's third round (issue 48), the drafts' side, as a marketing editor acts, in Chromium against the
+ * build with decap-server in git mode on a throwaway Git copy of the repository (main is what is published), and
+ * /admin/data.json answered from that copy on each request, as `npm start` does: a Publish the check refuses (a meta
+ * title another page took since the draft was saved) is marked on its field and on the Workflow page's card until
+ * fixed, from either Publish button, and publishes nothing; after a publish every preview shows the new menus at once;
+ * discarding a draft asks once, naming the page, and leaves the toolbar right and no backup to restore; a copy made
+ * with Duplicate opens with its problems marked. No uncaught error, no console error, throughout.
+ */
+import fs from "fs";
+import path from "path";
+import { expect, test, type Page } from "@playwright/test";
+import { dataSnapshot } from "../cms/files/data-snapshot";
+import { SAVE_OUTCOME, field, preview, watchErrors } from "./cms-harness";
+import { git, onBranch, serveGitCopy } from "./cms-repository";
+
+const repo = serveGitCopy();
+const root = path.resolve(__dirname, "..");
+let errors: string[] = [];
+let dialogs: string[] = [];
+
+test.beforeEach(async ({ page }) => {
+  errors = watchErrors(page);
+  dialogs = [];
+  page.on("dialog", (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.accept();
+  });
+  // The copy's data as it is now, on every request, as npm start's server answers (cms/build/dev-server.ts).
+  await page.route("**/admin/data.json", (route) =>
+    route.fulfill({ contentType: "application/json", body: JSON.stringify(dataSnapshot(root, repo())) }),
+  );
+});
+
+test.afterEach(() => {
+  expect(errors).toEqual([]);
+});
+
+async function open(page: Page, address: string) {
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("link", { name: "Workflow" })).toBeVisible();
+  await page.goto(`/admin/#/collections/${address}`);
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible(SAVE_OUTCOME);
+}
+
+async function save(page: Page) {
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByRole("button", { name: "Save" })).toBeDisabled(SAVE_OUTCOME);
+}
+
+async function makeReady(page: Page) {
+  for (const status of ["In review", "Ready"]) {
+    await page.getByRole("button", { name: /^Status: / }).click();
+    await page.getByRole("menuitem", { name: status }).click();
+    await expect(page.getByRole("button", { name: `Status: ${status}` })).toBeVisible(SAVE_OUTCOME);
+  }
+}
+
+/** A card on the Workflow page, by the title it shows. */
+const card = (page: Page, title: string) =>
+  page
+    .locator("div")
+    .filter({ has: page.getByRole("heading", { name: title, exact: true }) })
+    .filter({ has: page.getByRole("button") })
+    .last();
+
+const metaTitle = (page: Page) => page.getByRole("textbox", { name: "Meta title", exact: true });
+const TAKEN = "AI Video for Coaches, Mentors and Course Hosts | Scriptreel";
+const TAKEN_REFUSAL = /^Meta title: Another page already uses this meta title: Experts \(\/industries\/experts\)/;
+
+test("a Publish refused by a meta title taken meanwhile is marked on the field and the card, and publishes nothing", async ({
+  page,
+}) => {
+  await open(page, "industries/entries/coaches");
+  await metaTitle(page).fill(TAKEN);
+  await save(page);
+  await makeReady(page);
+
+  // Meanwhile another editor publishes the Experts page with the same meta title.
+  const experts = path.join(repo(), "data/industries/experts.json");
+  fs.writeFileSync(
+    experts,
+    fs.readFileSync(experts, "utf8").replace(/"metaTitle": "[^"]*"/, `"metaTitle": "${TAKEN}"`),
+  );
+  git(repo(), "commit", "--quiet", "--all", "--message", "Experts: a new meta title");
+  const main = git(repo(), "rev-parse", "main");
+
+  // Publish from the Workflow page's card: refused, and the card says why, also after the notice is gone.
+  await page.goto("/admin/#/workflow");
+  await card(page, "Coaches")
+    .getByRole("button", { name: /^Publish/ })
+    .click();
+  const flag = card(page, "Coaches").getByText(/^Not published: Meta title: Another page already uses this meta title/);
+  await expect(flag).toBeVisible(SAVE_OUTCOME);
+  await page.reload();
+  await expect(flag).toBeVisible(SAVE_OUTCOME);
+  expect(git(repo(), "rev-parse", "main")).toBe(main); // nothing published, no file, no picture
+
+  // Opened from the card, the draft shows the refusal on its field.
+  await card(page, "Coaches").getByRole("heading", { name: "Coaches" }).click();
+  await expect(metaTitle(page)).toHaveAttribute("aria-invalid", "true", SAVE_OUTCOME);
+  await expect(page.getByText(TAKEN_REFUSAL)).toBeVisible();
+
+  // Publish from the editor: refused on the field too.
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: /^Not published: one field needs a change/ })).toBeVisible(
+    SAVE_OUTCOME,
+  );
+  await expect(metaTitle(page)).toHaveAttribute("aria-invalid", "true");
+  expect(git(repo(), "rev-parse", "main")).toBe(main);
+
+  // Fixed (and the page renamed), saved and published: the refusal goes, and every preview has the new name at once.
+  await metaTitle(page).fill("AI Video for Coaches and Mentors | Scriptreel");
+  await page.getByRole("textbox", { name: "Title", exact: true }).fill("Coaches and mentors");
+  await save(page);
+  await expect(page.getByText(TAKEN_REFUSAL)).toHaveCount(0);
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(page.getByText("Entry published")).toBeVisible(SAVE_OUTCOME);
+  await expect
+    .poll(() => JSON.parse(onBranch(repo(), "main", "data/industries/coaches.json")!).title)
+    .toBe("Coaches and mentors");
+  // Another page, without a reload (the address typed: the same page of the browser).
+  await page.evaluate(() => {
+    window.location.hash = "#/collections/use-cases/entries/education";
+  });
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible(SAVE_OUTCOME);
+  // The header's Industries menu (closed) and the footer name the page by its new title.
+  await expect(preview(page).locator('a:text-is("Coaches and mentors")').first()).toBeAttached(SAVE_OUTCOME);
+  await page.goto("/admin/#/workflow");
+  await expect(page.getByText(/^Not published/)).toHaveCount(0);
+});
+
+test("discarding a draft asks once, naming the page, and leaves the toolbar as for a published page", async ({
+  page,
+}) => {
+  const live = JSON.parse(onBranch(repo(), "main", "data/industries/coaches.json")!) as {
+    title: string;
+    metaTitle: string;
+  };
+  const question = `Discard your unpublished changes to ${live.title}?`;
+  await open(page, "industries/entries/coaches");
+  await metaTitle(page).fill("Coaches: a draft to throw away | Scriptreel");
+  await save(page);
+  await metaTitle(page).fill("Coaches: and a change not even saved | Scriptreel");
+  await page.getByRole("button", { name: "Delete unpublished changes" }).click();
+  await expect(page.getByRole("button", { name: "Published" })).toBeVisible(SAVE_OUTCOME);
+  expect(dialogs).toEqual([question]);
+  await expect(page.getByRole("button", { name: /^Delete unpublished/ })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /^Status: / })).toHaveCount(0);
+  await expect(metaTitle(page)).toHaveValue(live.metaTitle);
+
+  // Back later: nothing to restore (Decap wrote its backup of the discarded text again after the discard).
+  await page.waitForTimeout(7000);
+  await page.reload();
+  await expect(page.getByRole("button", { name: "Published" })).toBeVisible(SAVE_OUTCOME);
+  await expect(metaTitle(page)).toHaveValue(live.metaTitle);
+  expect(dialogs).toHaveLength(1);
+
+  // On the Workflow page, "Delete changes" asks the same plain question.
+  await metaTitle(page).fill("Coaches: one more draft to throw away | Scriptreel");
+  await save(page);
+  await page.goto("/admin/#/workflow");
+  await card(page, live.title)
+    .getByRole("button", { name: /^Delete/ })
+    .click();
+  await expect(page.getByRole("heading", { name: live.title })).toHaveCount(0, SAVE_OUTCOME);
+  expect(dialogs.slice(1)).toEqual([question]);
+});
+
+test("a copy made with Duplicate opens with its problems marked, before any save", async ({ page }) => {
+  await open(page, "use-cases/entries/education");
+  await page.getByRole("button", { name: "Published" }).click();
+  await page.getByRole("menuitem", { name: "Duplicate" }).click();
+  const address = page.getByRole("textbox", { name: "Page address", exact: true });
+  await expect(address).toHaveValue("education");
+  await expect(address).toHaveAttribute("aria-invalid", "true", SAVE_OUTCOME);
+  await expect(
+    page.getByText(/^Page address: Another page already has the address \/use-cases\/education/),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Before this copy can be saved: one field needs a change." }),
+  ).toBeVisible();
+  // A new address, and Save marks what the copy still shares with Education (cms-round-two.spec.ts).
+  await address.fill("online-courses");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(metaTitle(page)).toHaveAttribute("aria-invalid", "true", SAVE_OUTCOME);
+  await expect(field(page, "heroDescription")).toHaveAttribute("aria-invalid", "true");
+});
