@@ -56,11 +56,6 @@ export const ADMIN_PHRASES = {
     },
   },
   editor: {
-    // One question for throwing a draft away, asked once with the entry's title (cms/decap/discard-question.ts).
-    editor: {
-      onDeleteUnpublishedChanges: DISCARD_QUESTION,
-      onDeleteUnpublishedChangesWithUnsavedChanges: DISCARD_QUESTION,
-    },
     editorControlPane: {
       widget: {
         // One shape for every refusal, the save check's too (cms/save-check/field-problems.ts): "Label: reason".
@@ -79,6 +74,9 @@ export const ADMIN_PHRASES = {
       },
     },
     editor: {
+      // One question for throwing a draft away, asked once with the entry's title (cms/decap/discard-question.ts).
+      onDeleteUnpublishedChanges: DISCARD_QUESTION,
+      onDeleteUnpublishedChangesWithUnsavedChanges: DISCARD_QUESTION,
       loadingEntry: "Loading the page…",
       onPublishing: "Publish this change? It goes live on the site.",
       onUnpublishing: "Unpublish this page? It leaves the site.",
@@ -118,9 +116,6 @@ export const ADMIN_PHRASES = {
         setToNow: "Set %{fieldLabel} to today",
       },
     },
-  },
-  workflow: {
-    workflowList: { onDeleteEntry: DISCARD_QUESTION },
   },
   ui: {
     toast: {
@@ -171,6 +166,7 @@ export const ADMIN_PHRASES = {
       publishNewEntry: "Publish this new page",
     },
     workflowList: {
+      onDeleteEntry: DISCARD_QUESTION,
       onPublishEntry: "Publish this change? It goes live on the site.",
       inReviewHeader: "In review",
       currentEntries: "%{smart_count} change |||| %{smart_count} changes",
