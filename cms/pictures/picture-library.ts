@@ -27,7 +27,7 @@ function say(text: string | undefined, near: Element): void {
   notice.setAttribute("role", "alert");
   notice.dataset.pictureRefusal = "";
   Object.assign(notice.style, {
-    margin: "8px 0",
+    margin: "0",
     padding: "8px 12px",
     borderRadius: "5px",
     background: "#fff3f5",
@@ -36,11 +36,21 @@ function say(text: string | undefined, near: Element): void {
     font: "600 14px/1.4 system-ui, sans-serif",
   });
   notice.textContent = text;
+  // Inside the top bar: the library is a grid of two rows (top bar, cards), a third child would break it.
   const top = labelled(near, "LibraryTop") ?? near.parentElement;
-  top?.after(notice);
+  top?.append(notice);
 }
 
+/**
+ * The library is a grid of two rows, its top bar and the cards, and Decap 3.6.4 gives the top bar 120 px: a line
+ * added to it would be drawn over the cards. The bar takes what it holds; the cards the rest.
+ */
+const LIBRARY_STYLE = `[class*="-StyledModal"] { grid-template-rows: auto minmax(0, 1fr) !important; }`;
+
 export function installPictureLibraryGuard(root: Document = document): void {
+  const style = root.createElement("style");
+  style.textContent = LIBRARY_STYLE;
+  root.head.append(style);
   installUploadCheck(root);
   root.addEventListener(
     "click",

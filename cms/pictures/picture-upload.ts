@@ -30,17 +30,18 @@ let kind: PictureKind | undefined;
 /** The change events this module passed on to Decap, after the check. */
 const passed = new WeakSet<Event>();
 
-/** Puts "A video poster must be…" under the library's top bar once the library opened for `kind` is drawn. */
+/** Puts "A video poster must be…" at the foot of the library's top bar once the library opened for `kind` is drawn. */
 function sayNeedsWhenOpen(root: Document, opened: PictureKind): void {
   const place = () => {
     const top = root.querySelector(`${LIBRARY} [class*="-LibraryTop"]`);
     if (!top) return false;
-    if (top.parentElement?.querySelector(":scope > [data-picture-needs]")) return true;
+    if (top.querySelector(":scope > [data-picture-needs]")) return true;
     const line = root.createElement("p");
     line.dataset.pictureNeeds = "";
-    Object.assign(line.style, { margin: "8px 0", font: "600 14px/1.4 system-ui, sans-serif", color: "#313d3e" });
+    Object.assign(line.style, { margin: "0", font: "600 14px/1.4 system-ui, sans-serif", color: "#313d3e" });
     line.textContent = pictureNeeds(opened);
-    top.after(line);
+    // Inside the top bar: the library is a grid of two rows (top bar, cards), a third child would break it.
+    top.append(line);
     return true;
   };
   if (place()) return;
