@@ -53,14 +53,21 @@ const freePort = () =>
     });
   });
 
-/** Leads the context's requests for Decap's server (localhost:8081) to the spec's own server. */
+/**
+ * Leads the context's requests for Decap's server (localhost:8081) to the spec's own server, one at a time:
+ * decap-server's git mode takes one request at a time and answers 500 ("Request timed out") to one that waited over
+ * 3 s for its turn, which a page of 28 clips and captions files did on a busy machine.
+ */
 export async function reachServer(context: BrowserContext, server: CmsServer): Promise<void> {
   const from = `http://localhost:${CMS_SERVER_PORT}/`;
+  let turn: Promise<unknown> = Promise.resolve();
   await context.route(`${from}**`, async (route) => {
     const url = route.request().url().replace(from, `http://localhost:${server.port}/`);
+    const answer = turn.then(() => route.fetch({ url }));
+    turn = answer.catch(() => undefined);
     // A request still in flight when its test ends (Decap polls) is dropped, as the closing page drops it.
     try {
-      await route.fulfill({ response: await route.fetch({ url }) });
+      await route.fulfill({ response: await answer });
     } catch {
       await route.abort().catch(() => undefined);
     }
