@@ -20,9 +20,13 @@ import {
 import { clipFields, localPoster } from "./media";
 import { pictureField } from "./pictures";
 
+const d = described;
 const cardSchema = object({
-  title: text(),
-  description: text(),
+  title: d(text(), 'The card\'s title, in bold, e.g. "Users in the room".'),
+  description: d(
+    text(),
+    'A sentence or two under the card\'s title, e.g. "Everyone on the team talks to early-access users."',
+  ),
   icon: described(
     yup
       .string()
@@ -43,24 +47,61 @@ const contentSectionSchema = object({
     described(slug(), "A short name that links straight to this section: our-story makes /about#our-story."),
     "Link name",
   ),
-  heading: text(),
-  intro: optionalText(),
-  paragraphs: itemsCalled(yup.array().of(text()).nullable(), "paragraph"),
-  list: labelled(itemsCalled(yup.array().of(text()).nullable(), "bullet point"), "Bullet list"),
-  cards: itemsCalled(yup.array().of(cardSchema).nullable(), "card"),
-  stats: itemsCalled(
-    yup
-      .array()
-      .of(object({ value: text(), label: text() }).meta({ summary: "{{fields.value}} {{fields.label}}" }))
-      .nullable(),
-    "figure",
+  heading: d(text(), 'The section\'s heading, e.g. "Meet the founder".'),
+  intro: d(optionalText(), 'A short paragraph under the heading (optional), e.g. "The short version of what we do."'),
+  paragraphs: d(
+    itemsCalled(
+      yup
+        .array()
+        .of(d(text(), 'One paragraph of the section, e.g. "Maya started Scriptreel after years of watching experts…".'))
+        .nullable(),
+      "paragraph",
+    ),
+    'The section\'s paragraphs, in order (optional), e.g. "Maya started Scriptreel after years of watching experts…".',
   ),
-  quotes: itemsCalled(
-    yup
-      .array()
-      .of(object({ quote: text(), author: text() }))
-      .nullable(),
-    "quote",
+  list: labelled(
+    d(
+      itemsCalled(
+        yup.array().of(d(text(), 'One point of the list, e.g. "We never sell your personal data."')).nullable(),
+        "bullet point",
+      ),
+      'Points shown as a list with dots, after the paragraphs (optional), e.g. "We never sell your personal data."',
+    ),
+    "Bullet list",
+  ),
+  cards: d(
+    itemsCalled(yup.array().of(cardSchema).nullable(), "card"),
+    'Boxes side by side, each with a title and a few words (optional), e.g. "Users in the room".',
+  ),
+  stats: d(
+    itemsCalled(
+      yup
+        .array()
+        .of(
+          object({
+            value: d(text(), 'The figure in large type, e.g. "99.9%".'),
+            label: d(text(), 'What the figure counts, under it, e.g. "uptime".'),
+          }).meta({ summary: "{{fields.value}} {{fields.label}}" }),
+        )
+        .nullable(),
+      "figure",
+    ),
+    'Key figures in large type (optional), e.g. "99.9%" uptime.',
+  ),
+  quotes: d(
+    itemsCalled(
+      yup
+        .array()
+        .of(
+          object({
+            quote: d(text(), 'What the person said, in their words, e.g. "I gave it the first chapter of my novel…".'),
+            author: d(text(), 'Who said it, shown under the quote, e.g. "Novelist, early tester".'),
+          }),
+        )
+        .nullable(),
+      "quote",
+    ),
+    'Quotes of people who tried the product (optional), e.g. "Novelist, early tester".',
   ),
   video: yup
     .object({
@@ -98,39 +139,103 @@ const contentPageSchema = object({
     "The picture a link to this page shows on social networks and in chats (at least 1200 x 630 pixels). " +
       "Without one, the page gets a card with its heading.",
   ),
-  hero: object({ badge: text(), heading: text(), description: text() }),
-  sections: itemsCalled(yup.array().of(contentSectionSchema).min(1).required(), "section"),
-  closing: described(object({ heading: text(), subheading: text() }), "The closing call to action."),
+  hero: d(
+    object({
+      badge: d(text(), 'The small label above the main heading, e.g. "About Scriptreel".'),
+      heading: d(
+        text(),
+        'The page\'s main heading, at the top of the page, e.g. "We build the shortest path from an idea to a finished video".',
+      ),
+      description: d(
+        text(),
+        'The paragraph under the main heading, e.g. "Scriptreel is a small team of engineers, designers and storytellers."',
+      ),
+    }),
+    'The top of the page: label, main heading and paragraph, e.g. "We build the shortest path from an idea to a finished video".',
+  ),
+  sections: d(
+    itemsCalled(yup.array().of(contentSectionSchema).min(1).required(), "section"),
+    'The page\'s sections, in order, each with a heading and its text, e.g. "Meet the founder".',
+  ),
+  closing: described(
+    object({
+      heading: d(
+        text(),
+        'The heading of the call to action at the foot of the page, e.g. "Make your first video with us".',
+      ),
+      subheading: d(text(), 'The line under that heading, e.g. "Join the waitlist for early access."'),
+    }),
+    'The closing call to action, e.g. "Make your first video with us".',
+  ),
 });
 
 const sharedSectionsSchema = object({
   // Each industry and use-case page writes its own three steps under the spec's fixed titles (solution-pages.ts).
   howItWorks: labelled(
     described(
-      object({ heading: text() }),
+      object({
+        heading: d(
+          text(),
+          'The heading above the three steps, e.g. "From your material to finished videos in three steps".',
+        ),
+      }),
       "The heading above the three steps on every industry and use-case page; each page writes its own steps.",
     ),
     '"How it works"',
   ),
   comparison: labelled(
-    object({
-      heading: text(),
-      caption: text(),
-      columns: itemsCalled(yup.array().of(text()).length(2).required(), "column heading"),
-      rows: itemsCalled(
-        yup
-          .array()
-          .of(object({ aspect: text(), traditional: text(), agent: text() }))
-          .min(1)
-          .required(),
-        "row",
-      ),
-    }),
+    d(
+      object({
+        heading: d(text(), 'The heading above the table, e.g. "Traditional production versus the AI agent".'),
+        caption: d(
+          text(),
+          'The line that says what the table compares, read with the table, e.g. "What it takes to ship one finished explainer video".',
+        ),
+        columns: d(
+          itemsCalled(
+            yup.array().of(d(text(), 'The heading of one column, e.g. "Traditional production".')).length(2).required(),
+            "column heading",
+          ),
+          'The headings of the two columns compared: the old way first, then Scriptreel, e.g. "Scriptreel AI agent".',
+        ),
+        rows: d(
+          itemsCalled(
+            yup
+              .array()
+              .of(
+                object({
+                  aspect: d(text(), 'What the row compares, in the first column, e.g. "Time from script to master".'),
+                  traditional: d(
+                    text(),
+                    'The old way, under the first column heading, e.g. "One to three weeks of briefs, shoots and edit rounds".',
+                  ),
+                  agent: d(text(), 'With Scriptreel, under the second column heading, e.g. "Under 10 minutes".'),
+                }),
+              )
+              .min(1)
+              .required(),
+            "row",
+          ),
+          'The table\'s rows, one a thing compared, e.g. "Time from script to master".',
+        ),
+      }),
+      'The table comparing the old way of making a video with Scriptreel, on industry and use-case pages and the waitlist page, e.g. "Traditional production versus the AI agent".',
+    ),
     "Comparison table",
   ),
   socialOrbit: labelled(
     described(
-      object({ heading: text(), subheading: text(), channels: itemsCalled(texts(), "channel") }),
+      object({
+        heading: d(text(), 'The section\'s heading, e.g. "You everywhere".'),
+        subheading: d(
+          text(),
+          'The paragraph under the heading, e.g. "One idea becomes the long video, the short clips…".',
+        ),
+        channels: d(
+          itemsCalled(texts('A place the videos go, e.g. "YouTube".'), "channel"),
+          'The places shown around the circle on the home page, e.g. "YouTube" and "LinkedIn".',
+        ),
+      }),
       "The home page's section. Industry and use-case pages share its heading and write their own text and channels.",
     ),
     '"You everywhere"',

@@ -97,7 +97,8 @@ const wordsOnly = (schema: yup.StringSchema<string | undefined | null>) =>
 export const text = () => wordsOnly(yup.string().strict().trim("must not start or end with spaces")).required();
 export const optionalText = () =>
   wordsOnly(yup.string().strict().trim("must not start or end with spaces")).nullable().optional();
-export const texts = (min = 1) => yup.array().of(text()).min(min).required();
+/** A list of texts, at least one; `itemHint` is each text's hint in the content manager, with an example. */
+export const texts = (itemHint: string) => yup.array().of(described(text(), itemHint)).min(1).required();
 export const slug = () => text().matches(KEBAB_CASE, KEBAB_CASE_MESSAGE);
 export const flag = () => yup.boolean().strict().required();
 // The content manager shows the icons themselves to choose from (cms/widgets/icon-widget.tsx), not their names.

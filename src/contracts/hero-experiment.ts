@@ -108,8 +108,17 @@ const heroExperimentSchema = yup
 
 const pastVersionSchema = yup
   .object({
-    name: labelled(text().oneOf([...VERSION_NAMES], "must be A, B or C"), "Version"),
-    share: labelled(share(), "Share (percent)"),
+    name: labelled(
+      described(
+        text().oneOf([...VERSION_NAMES], "must be A, B or C"),
+        "Which version this was: A for the page as it was, B or C for another, e.g. B.",
+      ),
+      "Version",
+    ),
+    share: labelled(
+      described(share(), "The share of visitors who saw this version, in percent, e.g. 50."),
+      "Share (percent)",
+    ),
     ...versionTexts,
   })
   .noUnknown()
@@ -118,9 +127,12 @@ const pastVersionSchema = yup
 
 const pastExperimentSchema = yup
   .object({
-    id: labelled(slug().max(ID_MAX), "Name of the test"),
-    start: labelled(day(), "First day"),
-    end: labelled(day(), "Last day"),
+    id: labelled(
+      described(slug().max(ID_MAX), "The test's short name, as the report lists it, e.g. coaches-hero-words."),
+      "Name of the test",
+    ),
+    start: labelled(described(day(), "The first day visitors saw the versions, e.g. 1 December 2026."), "First day"),
+    end: labelled(described(day(), "The last day the test was planned to run, e.g. 28 December 2026."), "Last day"),
     endedOn: labelled(
       described(day().optional(), "The day the test was ended, when that was before its last day."),
       "Ended on",
@@ -129,7 +141,13 @@ const pastExperimentSchema = yup
       described(text().oneOf([...VERSION_NAMES], "must be A, B or C"), "The version the page kept."),
       "Version kept",
     ),
-    versions: itemsCalled(yup.array().of(pastVersionSchema).min(2).max(3).required(), "version"),
+    versions: itemsCalled(
+      described(
+        yup.array().of(pastVersionSchema).min(2).max(3).required(),
+        "The versions the test compared, with their texts and shares, e.g. A and B.",
+      ),
+      "version",
+    ),
   })
   .noUnknown()
   .strict()

@@ -10,8 +10,17 @@ const faqItemSchema = object({
     ).meta({ fromField: "question" }),
     "Link name",
   ),
-  question: text(),
-  answer: text(),
+  question: described(
+    text(),
+    'The question as a visitor would ask it, shown on the FAQ page, e.g. "Which AI models does Scriptreel use to generate videos?"',
+  ),
+  answer: described(
+    text(),
+    'The answer, shown when the question is opened, e.g. "Scriptreel works from a catalogue of media models…".',
+  ),
+}).meta({
+  description:
+    'The questions and answers of the FAQ page, in order, e.g. "Which AI models does Scriptreel use to generate videos?"',
 });
 
 const jobSchema = object({
@@ -19,15 +28,24 @@ const jobSchema = object({
     described(slug(), "A short name for the position, e.g. product-designer; no other position may use it."),
     "Short name",
   ),
-  title: text(),
-  department: text(),
-  location: text(),
+  title: described(text(), 'The position\'s name on the careers page, e.g. "Senior AI Engineer".'),
+  department: described(text(), 'The team the position is in, e.g. "Engineering".'),
+  location: described(text(), 'Where the person works, e.g. "Bengaluru, India".'),
   type: described(text(), 'e.g. "Full-time".'),
-  description: text(),
-});
+  description: described(
+    text(),
+    'What the person will do, in a few sentences, e.g. "You will build the pipeline that turns a script into a finished video…".',
+  ),
+}).meta({ description: 'The open positions on the careers page, e.g. "Senior AI Engineer".' });
 
 const dialCodeSchema = object({
-  code: labelled(text().matches(/^\+\d{1,4}$/, "must be a plus sign and 1 to 4 digits"), "Dial code"),
+  code: labelled(
+    described(
+      text().matches(/^\+\d{1,4}$/, "must be a plus sign and 1 to 4 digits"),
+      "The number dialled before a phone number from this country, with its plus sign, e.g. +1.",
+    ),
+    "Dial code",
+  ),
   country: labelled(
     described(
       text().matches(/^[A-Z]{2}(\/[A-Z]{2})*$/, "must be two capital letters, several joined by /, e.g. US/CA"),
@@ -35,13 +53,19 @@ const dialCodeSchema = object({
     ),
     "Country letters",
   ),
-  fullCountryName: labelled(text(), "Country name"),
-}).meta({ summary: "{{fields.code}} {{fields.fullCountryName}}" });
+  fullCountryName: labelled(
+    described(text(), 'The country\'s name in the phone menu of the forms, e.g. "United States / Canada".'),
+    "Country name",
+  ),
+}).meta({
+  summary: "{{fields.code}} {{fields.fullCountryName}}",
+  description: 'The countries of the phone menu in the waitlist and contact forms, e.g. +1 "United States / Canada".',
+});
 
 const languageSchema = object({
   code: described(text().matches(/^[a-z]{3}$/, "must be a three-letter code"), "Three lower-case letters, e.g. eng."),
-  name: text(),
-});
+  name: described(text(), "The language's name in the prompt box's language menu, e.g. \"English\"."),
+}).meta({ description: 'The languages of the prompt box\'s language menu on the home page, e.g. "English".' });
 
 export type FaqItem = yup.InferType<typeof faqItemSchema>;
 export type Job = yup.InferType<typeof jobSchema>;

@@ -24,27 +24,58 @@ const siteSchema = object({
     httpsUrl().matches(/[^/]$/, "must not end with a slash"),
     "The live site's address, without a trailing slash.",
   ),
-  tagline: text(),
-  description: text().min(50).max(160),
+  tagline: described(text(), 'The short line under the logo in the footer, e.g. "Type an idea. Get a finished video."'),
+  description: described(
+    text().min(50).max(160),
+    'What the site is, in a sentence of 50 to 160 characters: the home page\'s search result summary, e.g. "Scriptreel turns a prompt, script, document, audio clip or web link into a finished…".',
+  ),
   emails: labelled(
-    object({
-      support: email(),
-      contact: email(),
-      demo: email(),
-      privacy: email(),
-      hiring: email(),
-      security: email(),
-      founders: email(),
-    }),
+    described(
+      object({
+        support: described(
+          email(),
+          "The help address, shown in the footer, on the FAQ and waitlist pages, e.g. hello@scriptreel.video.",
+        ),
+        contact: described(email(), "The address shown on the contact page, e.g. contact@scriptreel.video."),
+        demo: described(email(), "The address for demo and billing questions, e.g. billing@scriptreel.video."),
+        privacy: described(email(), "The address for questions about personal data, e.g. privacy@scriptreel.video."),
+        hiring: described(
+          email(),
+          "The address job seekers write to, shown on the careers page, e.g. careers@scriptreel.video.",
+        ),
+        security: described(
+          email(),
+          "The address for security reports, shown on the data security page, e.g. security@scriptreel.video.",
+        ),
+        founders: described(
+          email(),
+          "The address to write to the founders, shown on the vision page, e.g. founders@scriptreel.video.",
+        ),
+      }),
+      "The company's e-mail addresses that the site shows, e.g. hello@scriptreel.video for help.",
+    ),
     "E-mail addresses",
   ),
   bookingUrl: described(httpsUrl(), 'The external scheduling page behind "Book a demo call".'),
-  appUrl: httpsUrl(),
+  appUrl: described(
+    httpsUrl(),
+    "The product's sign-in address, where invited members go from their place on the waitlist, e.g. https://app.scriptreel.video.",
+  ),
   postalAddress: described(
     optionalText().max(200),
     "The company's postal address on one line, shown after the company name at the foot of every e-mail the site sends (many countries' rules for marketing mail ask for one). Leave it out until you have one.",
   ),
-  founder: object({ name: text(), role: text(), profileUrl: httpsUrl() }),
+  founder: described(
+    object({
+      name: described(text(), 'The founder\'s full name, shown on the about page, e.g. "Maya Raman".'),
+      role: described(text(), 'The founder\'s title, shown under the name, e.g. "Founder and CEO".'),
+      profileUrl: described(
+        httpsUrl(),
+        "The founder's public profile page, linked from the about page, e.g. https://www.linkedin.com/in/maya-raman-scriptreel.",
+      ),
+    }),
+    'The founder as the about page shows them, e.g. "Maya Raman".',
+  ),
   waitlistFigures: labelled(
     object({
       showFrom: labelled(
@@ -56,7 +87,9 @@ const siteSchema = object({
       ),
     }),
     "Waitlist figures",
-  ),
+  ).meta({
+    description: "When the site shows how many people are on the waitlist, e.g. from 100 confirmed places.",
+  }),
   cmsRepository: labelled(
     described(
       text().matches(

@@ -29,9 +29,18 @@ const optionalLabel = () => yup.string().strict().nullable();
 
 const gainSchema = object({
   icon: described(icon(), "The icon drawn beside the card's title."),
-  title: text(),
-  description: text(),
-  benefits: itemsCalled(described(texts(), "Short bullet points under the description."), "benefit"),
+  title: described(text(), 'The card\'s title, e.g. "Scenes that look like your story".'),
+  description: described(
+    text(),
+    'A sentence or two under the card\'s title, e.g. "The AI generates visuals, camera moves and characters from your text…".',
+  ),
+  benefits: itemsCalled(
+    described(
+      texts('One short point, e.g. "Characters stay recognizable across videos".'),
+      "Short bullet points under the description.",
+    ),
+    "benefit",
+  ),
 });
 
 /** The switch's hint, and what the content manager's dialog says before it turns on (cms/widgets/page-removal.tsx). */
@@ -91,7 +100,13 @@ const solutionPageFields = {
   ),
   metaTitle: metaTitle(),
   metaDescription: metaDescription(),
-  metaKeywords: itemsCalled(described(texts(), "Search keywords for the page, one a line."), "keyword"),
+  metaKeywords: itemsCalled(
+    described(
+      texts('One search keyword or phrase, e.g. "ai video for authors".'),
+      "Search keywords for the page, one a line.",
+    ),
+    "keyword",
+  ),
   badgeText: described(text(), "The small label above the main heading."),
   heroHeading: described(text(), "The page's main heading, at the top of the page."),
   heroDescription: uniqueOnSite(
@@ -104,18 +119,45 @@ const solutionPageFields = {
     "Hero button link",
   ),
   ...heroExperimentFields,
-  challengeHeading: text(),
+  challengeHeading: described(
+    text(),
+    'The heading of the section on this audience\'s problem, under the main heading, e.g. "Writing the book was the hard part. Then came marketing."',
+  ),
   challengeParagraphs: itemsCalled(
     described(
-      yup.array().of(uniqueOnSite(text(), "challenge paragraph")).min(1).required(),
+      yup
+        .array()
+        .of(
+          described(
+            uniqueOnSite(text(), "challenge paragraph"),
+            'One paragraph on the problem, e.g. "Most authors would rather be writing the next book than filming promotional clips."',
+          ),
+        )
+        .min(1)
+        .required(),
       "Paragraphs of the challenge section; no other page may use the same.",
     ),
     "paragraph",
   ),
-  useCases: itemsCalled(described(texts(), "The bullet list of things people make with the product."), "use case"),
+  useCases: itemsCalled(
+    described(
+      texts('One thing people make with the product, e.g. "Cinematic book trailers".'),
+      "The bullet list of things people make with the product.",
+    ),
+    "use case",
+  ),
   competitiveEdgeHeading: labelled(described(text(), "The small line above the benefits heading."), "Benefits label"),
-  gainsHeading: labelled(text(), "Benefits heading"),
-  gainsSubheading: labelled(text(), "Benefits subheading"),
+  gainsHeading: labelled(
+    described(text(), 'The heading of the benefits section, e.g. "What authors get from Scriptreel".'),
+    "Benefits heading",
+  ),
+  gainsSubheading: labelled(
+    described(
+      text(),
+      'The sentence under the benefits heading, e.g. "Keep your words at the center and let the AI build the pictures around them."',
+    ),
+    "Benefits subheading",
+  ),
   gains: labelled(
     itemsCalled(
       described(yup.array().of(gainSchema).min(1).required(), "Cards of the benefits section."),
@@ -123,8 +165,20 @@ const solutionPageFields = {
     ),
     "Benefit cards",
   ),
-  bottomCtaHeading: labelled(text(), "Closing heading"),
-  bottomCtaSubheading: labelled(text(), "Closing subheading"),
+  bottomCtaHeading: labelled(
+    described(
+      text(),
+      'The heading of the call to action at the foot of the page, e.g. "Give your book a life beyond launch week".',
+    ),
+    "Closing heading",
+  ),
+  bottomCtaSubheading: labelled(
+    described(
+      text(),
+      'The sentence under the closing heading, e.g. "Join the waitlist and turn your first chapter into a trailer."',
+    ),
+    "Closing subheading",
+  ),
   bottomCtaLabel: labelled(
     described(optionalLabel(), `The closing button's text. ${BUTTON_DEFAULT}`),
     "Closing button text",
@@ -150,7 +204,7 @@ const solutionPageFields = {
   orbitChannels: labelled(
     itemsCalled(
       described(
-        yup.array().of(text()).max(8).optional(),
+        yup.array().of(described(text(), 'One place this audience\'s videos go, e.g. "BookTok".')).max(8).optional(),
         `The places circling "You", e.g. LinkedIn or Your course platform: at most 8, each a few words. ${ORBIT_SHOWN}`,
       ),
       "channel",

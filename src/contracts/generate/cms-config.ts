@@ -300,6 +300,10 @@ function toDecapCollection(contract: Contract): DecapField {
         add_to_top: false,
         summary,
         fields,
+        // What the list is, with an example: the item schema's own description (lists.ts, home.ts).
+        ...((contract.schema.describe() as Described).meta?.description && {
+          hint: (contract.schema.describe() as Described).meta?.description,
+        }),
       },
     ];
   } else {
