@@ -110,6 +110,39 @@ test("every field of an example video has a hint, with an example where somethin
   expect(fields.find((f) => f.name === "uploadDate")).toMatchObject({ widget: "datetime", time_format: false });
 });
 
+/** Every field an editor sees in the form, with where it is: "home › Prompt › Suggestions › Suggestion". */
+function visibleFields(): { where: string; field: DecapField }[] {
+  const found: { where: string; field: DecapField }[] = [];
+  const visit = (field: DecapField, where: string) => {
+    if (field.widget === "hidden") return;
+    const here = `${where} › ${String(field.label ?? field.name)}`;
+    found.push({ where: here, field });
+    for (const inner of (field.fields as DecapField[] | undefined) ?? []) visit(inner, here);
+    if (field.field) visit(field.field as DecapField, here);
+  };
+  for (const collection of config.collections) {
+    for (const field of (collection.fields as DecapField[] | undefined) ?? []) visit(field, String(collection.name));
+    for (const file of (collection.files as DecapField[] | undefined) ?? [])
+      for (const field of file.fields as DecapField[]) visit(field, String(collection.name));
+  }
+  return found;
+}
+
+/** Switches (on or off, and the page's "Take this page off the site") say what on and off do: there is nothing to type. */
+const SWITCHES = ["boolean", "page-removal"];
+
+test("every field an editor sees has a hint, and each hint gives an example except a switch's (issue 48)", () => {
+  const fields = visibleFields();
+  expect(fields.length).toBeGreaterThan(400); // the walk reaches list items and nested blocks
+  expect(fields.filter(({ field }) => typeof field.hint !== "string" || !field.hint).map(({ where }) => where)).toEqual(
+    [],
+  );
+  const withoutExample = fields.filter(
+    ({ field }) => !SWITCHES.includes(String(field.widget)) && !/e\.g\. /.test(String(field.hint)),
+  );
+  expect(withoutExample.map(({ where, field }) => `${where}: ${String(field.hint)}`)).toEqual([]);
+});
+
 test("one action, one wording: the picture library's copy button reads the same whatever it copies", () => {
   const card = ADMIN_PHRASES.mediaLibrary.mediaLibraryCard;
   expect(new Set([card.copy, card.copyUrl, card.copyPath, card.copyName]).size).toBe(1);

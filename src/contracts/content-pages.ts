@@ -34,7 +34,7 @@ const cardSchema = object({
       .nullable()
       .oneOf([...ICON_NAMES, null], "must be one of: ${values}")
       .meta({ widget: "icon" }),
-    "An icon beside the title (optional).",
+    "An icon beside the title (optional), chosen from the icons shown, e.g. the people icon.",
   ),
   meta: labelled(
     described(yup.string().strict().nullable(), 'A short label above the title, e.g. a department or "Step 2".'),
@@ -44,7 +44,7 @@ const cardSchema = object({
 
 const contentSectionSchema = object({
   id: labelled(
-    described(slug(), "A short name that links straight to this section: our-story makes /about#our-story."),
+    described(slug(), "A short name that links straight to this section, e.g. vision makes /about#vision."),
     "Link name",
   ),
   heading: d(text(), 'The section\'s heading, e.g. "Meet the founder".'),
@@ -113,7 +113,10 @@ const contentSectionSchema = object({
         "Clip",
       ),
       poster: localPoster(),
-      description: described(text(), "One or two sentences on what the clip shows (search engines show it)."),
+      description: described(
+        text(),
+        'One or two sentences on what the clip shows (search engines show it), e.g. "Eight seconds on what Scriptreel does: type an idea, get a finished video."',
+      ),
       ...clipFields,
     })
     .noUnknown()
@@ -121,14 +124,17 @@ const contentSectionSchema = object({
     .nullable()
     .optional()
     .default(undefined)
-    .meta({ description: "A self-hosted clip shown under the heading, played on click." }),
+    .meta({
+      description:
+        "A self-hosted clip shown under the heading, played on click, e.g. the about page's eight-second intro.",
+    }),
 });
 
 const contentPageSchema = object({
   slug: labelled(
     described(
       slug(),
-      "The page's address without the slash: about is /about. A new address needs a page design from a developer.",
+      "The page's address without the slash, e.g. about for /about. A new address needs a page design from a developer.",
     ),
     "Page address",
   ),
@@ -137,7 +143,7 @@ const contentPageSchema = object({
   socialImage: described(
     pictureField("social").optional(),
     "The picture a link to this page shows on social networks and in chats (at least 1200 x 630 pixels). " +
-      "Without one, the page gets a card with its heading.",
+      'Without one, the page gets a card with its heading, e.g. "We build the shortest path from an idea to a finished video" for the about page.',
   ),
   hero: d(
     object({
@@ -179,7 +185,7 @@ const sharedSectionsSchema = object({
           'The heading above the three steps, e.g. "From your material to finished videos in three steps".',
         ),
       }),
-      "The heading above the three steps on every industry and use-case page; each page writes its own steps.",
+      'The heading above the three steps on every industry and use-case page; each page writes its own steps, e.g. "From your material to finished videos in three steps".',
     ),
     '"How it works"',
   ),
@@ -236,7 +242,7 @@ const sharedSectionsSchema = object({
           'The places shown around the circle on the home page, e.g. "YouTube" and "LinkedIn".',
         ),
       }),
-      "The home page's section. Industry and use-case pages share its heading and write their own text and channels.",
+      'The home page\'s section. Industry and use-case pages share its heading and write their own text and channels, e.g. "You everywhere".',
     ),
     '"You everywhere"',
   ),

@@ -134,9 +134,18 @@ export const httpsUrl = () =>
 export const email = () => text().email("must be an e-mail address");
 
 export const metaTitle = () =>
-  uniqueOnSite(described(text().max(70), "The browser tab's title and search result's headline."), "meta title");
+  uniqueOnSite(
+    described(
+      text().max(70),
+      "The browser tab's title and search result's headline, e.g. \"AI Video for Authors and Book Launches | Scriptreel\".",
+    ),
+    "meta title",
+  );
 export const metaDescription = () =>
   uniqueOnSite(
-    described(text().min(50).max(160), "The search result's summary: 50 to 160 characters."),
+    described(
+      text().min(50).max(160),
+      'The search result\'s summary: 50 to 160 characters, e.g. "Turn chapters, excerpts and book ideas into trailers and video summaries."',
+    ),
     "meta description",
   );

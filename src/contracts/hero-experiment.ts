@@ -34,8 +34,17 @@ const share = () =>
     .required();
 
 const versionTexts = {
-  heading: labelled(described(text(), "This version's main heading."), "Heading"),
-  description: labelled(described(text(), "This version's paragraph under the heading."), "Description"),
+  heading: labelled(
+    described(text(), 'This version\'s main heading, e.g. "Your next lesson, in your own voice, without a camera".'),
+    "Heading",
+  ),
+  description: labelled(
+    described(
+      text(),
+      'This version\'s paragraph under the heading, e.g. "Paste a session outline or speak a voice memo…".',
+    ),
+    "Description",
+  ),
   buttonLabel: labelled(
     described(text(), "This version's button text, e.g. \"Get First Video\" to keep the page's own."),
     "Button text",
@@ -47,11 +56,14 @@ const versionSchema = yup
     name: labelled(
       described(
         text().oneOf(["B", "C"], "must be B or C"),
-        "B for the first other version, C for a second one (A is the page as it is).",
+        "B for the first other version, C for a second one (A is the page as it is), e.g. B.",
       ),
       "Version",
     ),
-    share: labelled(described(share(), "The share of visitors who see this version, in percent."), "Share (percent)"),
+    share: labelled(
+      described(share(), "The share of visitors who see this version, in percent, e.g. 50."),
+      "Share (percent)",
+    ),
     ...versionTexts,
   })
   .noUnknown()
@@ -68,14 +80,17 @@ const heroExperimentSchema = yup
       "Name of the test",
     ),
     start: labelled(
-      described(day(), "The first day visitors see the versions (days begin at midnight UTC)."),
+      described(day(), "The first day visitors see the versions (days begin at midnight UTC), e.g. 1 December 2026."),
       "First day",
     ),
-    end: labelled(described(day(), "The last day visitors see the versions; after it everyone sees A."), "Last day"),
+    end: labelled(
+      described(day(), "The last day visitors see the versions; after it everyone sees A, e.g. 28 December 2026."),
+      "Last day",
+    ),
     shareA: labelled(
       described(
         share(),
-        "The share of visitors who see the page as it is (version A), in percent. All shares add up to 100.",
+        "The share of visitors who see the page as it is (version A), in percent. All shares add up to 100, e.g. 50.",
       ),
       "Share for A (percent)",
     ),
@@ -83,7 +98,7 @@ const heroExperimentSchema = yup
       itemsCalled(
         described(
           yup.array().of(versionSchema).min(1).max(2).required(),
-          "The other versions of the hero: one (B), or two (B and C).",
+          "The other versions of the hero: one (B), or two (B and C), e.g. B with a new heading.",
         ),
         "version",
       ),
@@ -96,7 +111,7 @@ const heroExperimentSchema = yup
           .strict()
           .oneOf([...VERSION_NAMES], "must be A, B or C")
           .optional(),
-        "To end the test, choose the version the page keeps and save: its texts become the page's hero, and the test moves to the past tests with its results. Leave empty while the test runs.",
+        "To end the test, choose the version the page keeps and save: its texts become the page's hero, and the test moves to the past tests with its results. Leave empty while the test runs. e.g. B to keep the new heading.",
       ),
       "End and keep version",
     ),
@@ -134,11 +149,14 @@ const pastExperimentSchema = yup
     start: labelled(described(day(), "The first day visitors saw the versions, e.g. 1 December 2026."), "First day"),
     end: labelled(described(day(), "The last day the test was planned to run, e.g. 28 December 2026."), "Last day"),
     endedOn: labelled(
-      described(day().optional(), "The day the test was ended, when that was before its last day."),
+      described(
+        day().optional(),
+        "The day the test was ended, when that was before its last day, e.g. 20 December 2026.",
+      ),
       "Ended on",
     ),
     kept: labelled(
-      described(text().oneOf([...VERSION_NAMES], "must be A, B or C"), "The version the page kept."),
+      described(text().oneOf([...VERSION_NAMES], "must be A, B or C"), "The version the page kept, e.g. B."),
       "Version kept",
     ),
     versions: itemsCalled(
@@ -159,13 +177,13 @@ export const heroExperimentFields = {
   heroExperiment: heroExperimentSchema.meta({
     label: "Test another hero",
     description:
-      "Test another heading, description and button text against the page's own: each visitor sees one version for the day, and the report says which brings more confirmed sign-ups.",
+      "Test another heading, description and button text against the page's own: each visitor sees one version for the day, and the report says which brings more confirmed sign-ups, e.g. a new heading for coaches.",
   }),
   pastHeroExperiments: labelled(
     itemsCalled(
       described(
         yup.array().of(pastExperimentSchema).optional(),
-        "Tests this page has had, with the texts of each version and the one kept. The report reads them; leave them as they are.",
+        "Tests this page has had, with the texts of each version and the one kept. The report reads them; leave them as they are. e.g. coaches-hero-words once it has ended.",
       ),
       "past test",
     ),

@@ -14,7 +14,7 @@ import {
 } from "./contract";
 
 const legalDocumentSchema = object({
-  slug: labelled(described(slug(), "The page's address without the slash: terms is /terms."), "Page address"),
+  slug: labelled(described(slug(), "The page's address without the slash, e.g. terms for /terms."), "Page address"),
   title: described(text(), 'The document\'s main heading, at the top of the page, e.g. "Privacy Policy".'),
   metaTitle: metaTitle(),
   metaDescription: metaDescription(),
@@ -33,7 +33,10 @@ const legalDocumentSchema = object({
         .of(
           object({
             id: labelled(
-              described(slug(), "A short name that links straight to this section: cookies makes /privacy#cookies."),
+              described(
+                slug(),
+                "A short name that links straight to this section, e.g. who-we-are makes /privacy#who-we-are.",
+              ),
               "Link name",
             ),
             heading: described(text(), 'The section\'s heading, e.g. "Who we are".'),

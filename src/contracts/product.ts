@@ -36,7 +36,10 @@ const dataImage = (kind: "feature" | "screenshot") => pictureField(kind).meta({ 
 /** What a picture shows, for people who cannot see it (screen readers) and for search engines. */
 const altText = () =>
   labelled(
-    described(text().min(20), "What the picture shows, in a sentence, for people who cannot see it."),
+    described(
+      text().min(20),
+      'What the picture shows, in a sentence, for people who cannot see it, e.g. "Scriptreel production dashboard with three scenes…".',
+    ),
     "Picture description",
   );
 const object = <T extends yup.ObjectShape>(shape: T) => yup.object(shape).noUnknown().strict().required();

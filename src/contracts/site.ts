@@ -14,15 +14,18 @@ import {
 } from "./contract";
 
 const navLinkSchema = object({
-  label: described(text(), "The link's text."),
+  label: described(text(), 'The link\'s text, e.g. "About Us".'),
   to: labelled(described(internalLink().required(), "A page of this site, starting with /, e.g. /about."), "Page"),
 });
 
 const siteSchema = object({
-  brandName: described(text(), "The product's name, shown in the logo, titles and footer; written only here."),
+  brandName: described(
+    text(),
+    "The product's name, shown in the logo, titles and footer; written only here, e.g. Scriptreel.",
+  ),
   siteUrl: described(
     httpsUrl().matches(/[^/]$/, "must not end with a slash"),
-    "The live site's address, without a trailing slash.",
+    "The live site's address, without a trailing slash, e.g. https://scriptreel.video.",
   ),
   tagline: described(text(), 'The short line under the logo in the footer, e.g. "Type an idea. Get a finished video."'),
   description: described(
@@ -56,14 +59,17 @@ const siteSchema = object({
     ),
     "E-mail addresses",
   ),
-  bookingUrl: described(httpsUrl(), 'The external scheduling page behind "Book a demo call".'),
+  bookingUrl: described(
+    httpsUrl(),
+    'The external scheduling page behind "Book a demo call", e.g. https://cal.com/scriptreel/demo.',
+  ),
   appUrl: described(
     httpsUrl(),
     "The product's sign-in address, where invited members go from their place on the waitlist, e.g. https://app.scriptreel.video.",
   ),
   postalAddress: described(
     optionalText().max(200),
-    "The company's postal address on one line, shown after the company name at the foot of every e-mail the site sends (many countries' rules for marketing mail ask for one). Leave it out until you have one.",
+    "The company's postal address on one line, shown after the company name at the foot of every e-mail the site sends (many countries' rules for marketing mail ask for one). Leave it out until you have one. It is written as on an envelope, on one line, e.g. a street, a town and a postcode.",
   ),
   founder: described(
     object({
@@ -106,10 +112,16 @@ const links = (description: string) =>
   itemsCalled(described(yup.array().of(navLinkSchema).min(1).required(), description), "link");
 
 const navigationSchema = object({
-  headerLinks: links("Plain links in the header bar, in order."),
-  footerCompany: labelled(links("The footer's Company column."), "Footer: Company"),
-  footerLegal: labelled(links("The footer's Legal & Support column."), "Footer: Legal & Support"),
-  copyrightLinks: labelled(links("Links beside the copyright line."), "Links by the copyright line"),
+  headerLinks: links("Plain links in the header bar, in order, e.g. AI Agent for /ai-agent."),
+  footerCompany: labelled(links("The footer's Company column, e.g. About Us for /about."), "Footer: Company"),
+  footerLegal: labelled(
+    links("The footer's Legal & Support column, e.g. Terms of Service for /terms."),
+    "Footer: Legal & Support",
+  ),
+  copyrightLinks: labelled(
+    links("Links beside the copyright line, e.g. Terms for /terms."),
+    "Links by the copyright line",
+  ),
 });
 
 export type SiteConfig = yup.InferType<typeof siteSchema>;

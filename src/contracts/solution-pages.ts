@@ -28,7 +28,7 @@ import {
 const optionalLabel = () => yup.string().strict().nullable();
 
 const gainSchema = object({
-  icon: described(icon(), "The icon drawn beside the card's title."),
+  icon: described(icon(), "The icon drawn beside the card's title, chosen from the icons shown, e.g. the film icon."),
   title: described(text(), 'The card\'s title, e.g. "Scenes that look like your story".'),
   description: described(
     text(),
@@ -37,7 +37,7 @@ const gainSchema = object({
   benefits: itemsCalled(
     described(
       texts('One short point, e.g. "Characters stay recognizable across videos".'),
-      "Short bullet points under the description.",
+      'Short bullet points under the description, e.g. "Characters stay recognizable across videos".',
     ),
     "benefit",
   ),
@@ -83,11 +83,14 @@ const solutionPageFields = {
   }),
   slug: pageAddress("industries", "coaches"),
   title: described(text(), 'Short name used in menus, the footer and breadcrumbs, e.g. "Coaches".'),
-  tagline: described(text().max(70), "One line under the title in the header's dropdown menu."),
+  tagline: described(
+    text().max(70),
+    'One line under the title in the header\'s dropdown menu, e.g. "Bring your book to readers who watch".',
+  ),
   menuPosition: labelled(
     described(
       yup.number().strict().integer("must be a whole number, e.g. 15").min(1).required(),
-      "Where the page comes in the header's menu and the footer: smaller numbers first (10 before 20; 15 goes between them). Pages with the same number go in the order of their titles.",
+      "Where the page comes in the header's menu and the footer: smaller numbers first, e.g. 10 before 20 and 15 between them (the authors page has 70). Pages with the same number go in the order of their titles.",
     ),
     "Place in the menus",
   ),
@@ -103,17 +106,26 @@ const solutionPageFields = {
   metaKeywords: itemsCalled(
     described(
       texts('One search keyword or phrase, e.g. "ai video for authors".'),
-      "Search keywords for the page, one a line.",
+      'Search keywords for the page, one a line, e.g. "ai video for authors".',
     ),
     "keyword",
   ),
-  badgeText: described(text(), "The small label above the main heading."),
-  heroHeading: described(text(), "The page's main heading, at the top of the page."),
+  badgeText: described(text(), 'The small label above the main heading, e.g. "For Authors".'),
+  heroHeading: described(
+    text(),
+    'The page\'s main heading, at the top of the page, e.g. "Your book deserves more readers than a launch post can reach".',
+  ),
   heroDescription: uniqueOnSite(
-    described(text(), "The paragraph under the main heading; no other page may use the same."),
+    described(
+      text(),
+      'The paragraph under the main heading; no other page may use the same, e.g. "Readers discover books on video feeds now, not only on shelves."',
+    ),
     "hero description",
   ),
-  ctaLabel: labelled(described(optionalLabel(), `The first button's text. ${BUTTON_DEFAULT}`), "Hero button text"),
+  ctaLabel: labelled(
+    described(optionalLabel(), `The first button's text, e.g. "Schedule a Demo". ${BUTTON_DEFAULT}`),
+    "Hero button text",
+  ),
   ctaLink: labelled(
     described(internalLink().nullable(), `The page the first button opens, e.g. /contact. ${LINK_DEFAULT}`),
     "Hero button link",
@@ -135,18 +147,21 @@ const solutionPageFields = {
         )
         .min(1)
         .required(),
-      "Paragraphs of the challenge section; no other page may use the same.",
+      'Paragraphs of the challenge section; no other page may use the same, e.g. "Most authors would rather be writing the next book…".',
     ),
     "paragraph",
   ),
   useCases: itemsCalled(
     described(
       texts('One thing people make with the product, e.g. "Cinematic book trailers".'),
-      "The bullet list of things people make with the product.",
+      'The bullet list of things people make with the product, e.g. "Cinematic book trailers".',
     ),
     "use case",
   ),
-  competitiveEdgeHeading: labelled(described(text(), "The small line above the benefits heading."), "Benefits label"),
+  competitiveEdgeHeading: labelled(
+    described(text(), 'The small line above the benefits heading, e.g. "Your pages are already a storyboard".'),
+    "Benefits label",
+  ),
   gainsHeading: labelled(
     described(text(), 'The heading of the benefits section, e.g. "What authors get from Scriptreel".'),
     "Benefits heading",
@@ -160,7 +175,10 @@ const solutionPageFields = {
   ),
   gains: labelled(
     itemsCalled(
-      described(yup.array().of(gainSchema).min(1).required(), "Cards of the benefits section."),
+      described(
+        yup.array().of(gainSchema).min(1).required(),
+        'Cards of the benefits section, e.g. "Scenes that look like your story".',
+      ),
       "benefit card",
     ),
     "Benefit cards",
@@ -180,11 +198,11 @@ const solutionPageFields = {
     "Closing subheading",
   ),
   bottomCtaLabel: labelled(
-    described(optionalLabel(), `The closing button's text. ${BUTTON_DEFAULT}`),
+    described(optionalLabel(), `The closing button's text, e.g. "Schedule a Demo". ${BUTTON_DEFAULT}`),
     "Closing button text",
   ),
   bottomCtaLink: labelled(
-    described(internalLink().nullable(), `The page the closing button opens. ${LINK_DEFAULT}`),
+    described(internalLink().nullable(), `The page the closing button opens, e.g. /contact. ${LINK_DEFAULT}`),
     "Closing button link",
   ),
   showSocialOrbit: labelled(
@@ -197,7 +215,7 @@ const solutionPageFields = {
   orbitSubheading: labelled(
     described(
       optionalText(),
-      `The sentence under "You everywhere": where this audience's videos go, in their words; no other page may use the same. ${ORBIT_SHOWN}`,
+      `The sentence under "You everywhere": where this audience's videos go, in their words; no other page may use the same, e.g. "Your book keeps turning up where readers scroll…". ${ORBIT_SHOWN}`,
     ),
     '"You everywhere" text',
   ),
@@ -214,7 +232,7 @@ const solutionPageFields = {
   howItWorks: labelled(
     described(
       howItWorksSchema,
-      "The three steps near the end of the page. Their titles are fixed; write what each step means for this audience. No other page may use the same.",
+      'The three steps near the end of the page. Their titles are fixed; write what each step means for this audience. No other page may use the same. e.g. "Give the agent a chapter, the jacket copy or the passage you read aloud at events."',
     ),
     '"How it works" steps',
   ),
