@@ -141,6 +141,12 @@ test("every field an editor sees has a hint, and each hint gives an example exce
     ({ field }) => !SWITCHES.includes(String(field.widget)) && !/e\.g\. /.test(String(field.hint)),
   );
   expect(withoutExample.map(({ where, field }) => `${where}: ${String(field.hint)}`)).toEqual([]);
+  // The fields' own words are the site's too: an example that says "a launch post" reads as Decap's posts.
+  // ("its sitemap entry" is English: a sitemap's entries are not Decap's.)
+  const decapWords = fields.filter(({ field }) =>
+    DECAP_WORDS.test(`${String(field.label)} ${String(field.hint)}`.replace(/sitemap entry/g, "sitemap")),
+  );
+  expect(decapWords.map(({ where, field }) => `${where}: ${String(field.hint)}`)).toEqual([]);
 });
 
 test("one action, one wording: the picture library's copy button reads the same whatever it copies", () => {

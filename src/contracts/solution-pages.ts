@@ -113,7 +113,7 @@ const solutionPageFields = {
   badgeText: described(text(), 'The small label above the main heading, e.g. "For Authors".'),
   heroHeading: described(
     text(),
-    'The page\'s main heading, at the top of the page, e.g. "Your book deserves more readers than a launch post can reach".',
+    'The page\'s main heading, at the top of the page, e.g. "Coach more people without recording every lesson yourself".',
   ),
   heroDescription: uniqueOnSite(
     described(
