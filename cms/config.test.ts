@@ -31,7 +31,7 @@ describe("the generated fields", () => {
   test("labels, hints, required fields, choices and lists come from the contract", () => {
     expect(field("heroHeading")).toMatchObject({
       label: "Hero heading",
-      hint: 'The page\'s main heading, at the top of the page, e.g. "Your book deserves more readers than a launch post can reach".',
+      hint: 'The page\'s main heading, at the top of the page, e.g. "Coach more people without recording every lesson yourself".',
     });
     expect(field("heroHeading").required).toBeUndefined();
     expect(field("inHeaderMenu")).toMatchObject({
