@@ -36,6 +36,7 @@ import { installPictureLibraryGuard } from "./pictures/picture-library";
 import { installEditorComfort } from "./decap/editor-comfort";
 import { nameTheLoginScreen } from "./decap/login-screen";
 import { registerFieldWidgets } from "./widgets";
+import { installHintStyle, withSiteHints } from "./widgets/field-hint";
 import { checked, currentEntry, type ControlProps } from "./widgets/checked-control";
 import { clearRefusal, draftKey, installPublishRefusals, refusePublish } from "./decap/publish-refusals";
 import { installDiscardQuestion } from "./decap/discard-question";
@@ -226,8 +227,10 @@ CMS.registerPreviewTemplate("faq", FaqPreview);
 // The repository is the owner's value in data/site.json, not part of the generated configuration.
 const backend = { ...config.backend, repo: site.cmsRepository };
 void loadSnapshot({ preloaded: true }).then(() =>
-  CMS.init({ config: { ...config, backend, load_config_file: false } }),
+  // Hints are drawn by the site's field wrapper, as plain text (cms/widgets/field-hint.tsx).
+  CMS.init({ config: { ...withSiteHints(config), backend, load_config_file: false } }),
 );
+installHintStyle();
 hideMediaTab();
 installEditorComfort(config.collections as { name: string; files?: { name: string }[] }[]);
 // The login screen shows the site's logo (config.json's logo_url) and its name, not Decap's (cms/decap/login-screen.ts).

@@ -147,6 +147,9 @@ test("every field an editor sees has a hint, and each hint gives an example exce
     DECAP_WORDS.test(`${String(field.label)} ${String(field.hint)}`.replace(/sitemap entry/g, "sitemap")),
   );
   expect(decapWords.map(({ where, field }) => `${where}: ${String(field.hint)}`)).toEqual([]);
+  // Hints are shown as written, not as Markdown (cms/widgets/field-hint.tsx): none holds Markdown's marks.
+  const marked = fields.filter(({ field }) => /[*_`[\]<>~]/.test(String(field.hint)));
+  expect(marked.map(({ where, field }) => `${where}: ${String(field.hint)}`)).toEqual([]);
 });
 
 test("one action, one wording: the picture library's copy button reads the same whatever it copies", () => {

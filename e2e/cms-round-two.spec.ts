@@ -58,7 +58,12 @@ async function setStatus(page: Page, status: "In review" | "Ready") {
 test("deleting a picture a page uses is refused, naming the page; the picture stays", async ({ page }) => {
   await open(page, "home/entries/home");
   await page.getByRole("button", { name: "Choose different image" }).click();
-  await page.getByText("showcase-4.jpg", { exact: true }).click();
+  // Decap draws the library's cards again when its list of files arrives; a card picked before then is dropped
+  // (Delete selected stays disabled), as an editor would see, and picks it again.
+  await expect(async () => {
+    await page.getByText("showcase-4.jpg", { exact: true }).click();
+    await expect(page.getByRole("button", { name: "Delete selected" })).toBeEnabled({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await page.getByRole("button", { name: "Delete selected" }).click();
   await expect(
     page.getByRole("alert").filter({ hasText: "This picture (showcase-4.jpg) is used on Home page" }),

@@ -44,6 +44,7 @@ export async function buildAdmin(outDir: string, { withData = true } = {}): Prom
     target: "es2020",
     jsx: "automatic",
     legalComments: "none",
+    sourcemap: process.env.CMS_SOURCEMAP ? "external" : false,
     logLevel: "warning",
     alias: { gatsby: path.join(root, "cms/preview/gatsby-shim.tsx") },
     define: { "process.env.NODE_ENV": '"production"', global: "globalThis" },

@@ -13,6 +13,7 @@ import { pathKey, type FieldPath, type FieldProblem } from "../save-check/field-
 import { entryProblems, type ImmutableMap } from "./entry-problems";
 import { CharacterCount, type Limits } from "./character-count";
 import { beginSaveRound, type RoundKind } from "./save-round";
+import { FieldHint, HINT_OPTION } from "./field-hint";
 
 type Kind = "leaf" | "list" | "object";
 
@@ -283,16 +284,19 @@ export function checked(Inner: React.ComponentType<ControlProps>, kind: Kind): R
       // ran. Each field registers with the list or object that holds it; the chain stops here.
       const props = kind === "leaf" ? this.props : { ...this.props, controlRef: undefined };
       const control = takesRef ? <Inner {...props} ref={this.setInner} /> : <Inner {...props} />;
-      if (!limits) return control;
+      const hint = this.props.field.get(HINT_OPTION);
       const { value } = this.props;
       return (
         <>
           {control}
-          <CharacterCount
-            id={`${this.props.forID}-count`}
-            text={typeof value === "string" ? value : ""}
-            limits={limits.toJS() as Limits}
-          />
+          {limits && (
+            <CharacterCount
+              id={`${this.props.forID}-count`}
+              text={typeof value === "string" ? value : ""}
+              limits={limits.toJS() as Limits}
+            />
+          )}
+          {typeof hint === "string" && <FieldHint text={hint} />}
         </>
       );
     }

@@ -21,7 +21,7 @@ interface WidgetRegistry {
 }
 
 /** The widgets the generated configuration uses, and the image picker. */
-const LEAVES = ["string", "text", "number", "select", "boolean", "image", "file"];
+const LEAVES = ["string", "text", "number", "select", "boolean", "datetime", "image", "file"];
 
 export function registerFieldWidgets(cms: WidgetRegistry): void {
   installSaveRound();

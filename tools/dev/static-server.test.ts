@@ -121,6 +121,48 @@ describe("the static server's compression, as the host's", () => {
   });
 });
 
+describe("the static server's revalidation, as the host's", () => {
+  /** A GET carrying If-None-Match. */
+  const getIfNoneMatch = (rawPath: string, tag: string) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
+      const headers = { "If-None-Match": tag };
+      const req = http.request({ host: "127.0.0.1", port, path: rawPath, method: "GET", headers }, (res) => {
+        let body = "";
+        res.on("data", (chunk) => (body += chunk));
+        res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body }));
+      });
+      req.on("error", reject);
+      req.end();
+    });
+
+  it("answers 304 with no body when the browser's copy is current, and 200 when it is not", async () => {
+    const first = await get("/about");
+    const tag = first.headers.etag!;
+    expect(tag).toMatch(/^"[\w-]+"$/);
+    const again = await getIfNoneMatch("/about", tag);
+    expect(again.status).toBe(304);
+    expect(again.body).toBe("");
+    expect(again.headers.etag).toBe(tag);
+    expect(again.headers["cache-control"]).toBe(REVALIDATE);
+    expect((await getIfNoneMatch("/about", '"another"')).status).toBe(200);
+    // Another file, or the same file compressed another way, has another tag.
+    expect((await get("/")).headers.etag).not.toBe(tag);
+    const brotli = await new Promise<string | undefined>((resolve) =>
+      http.get({ host: "127.0.0.1", port, path: "/about", headers: { "Accept-Encoding": "br" } }, (res) => {
+        res.resume();
+        resolve(res.headers.etag);
+      }),
+    );
+    expect(brotli).not.toBe(tag);
+  });
+
+  it("never answers 304 for a missing page", async () => {
+    const missing = await get("/no-such-page");
+    expect(missing.status).toBe(404);
+    expect((await getIfNoneMatch("/no-such-page", missing.headers.etag ?? '"x"')).status).toBe(404);
+  });
+});
+
 describe("the static server's caching, per kind of file", () => {
   it.each([
     ["/app-0123456789abcdef0123.js", IMMUTABLE],

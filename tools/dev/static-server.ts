@@ -8,6 +8,7 @@ import http from "node:http";
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
+import { createHash } from "node:crypto";
 import {
   HOST_CONFIG_FILES,
   REVALIDATE,
@@ -110,6 +111,18 @@ function chooseEncoding(acceptEncoding = ""): "br" | "gzip" | null {
   return null;
 }
 
+/** Each file's entity tag (a hash of its bytes), kept while its modification time and size stay the same. */
+const tags = new Map<string, { mtimeMs: number; size: number; tag: string }>();
+
+function entityTag(file: string, body: Buffer): string {
+  const { mtimeMs } = fs.statSync(file);
+  const hit = tags.get(file);
+  if (hit && hit.mtimeMs === mtimeMs && hit.size === body.length) return hit.tag;
+  const tag = createHash("sha256").update(body).digest("base64url").slice(0, 22);
+  tags.set(file, { mtimeMs, size: body.length, tag });
+  return tag;
+}
+
 /** Compressed bodies by file, encoding and modification time: Brotli at its best quality is slow to make. */
 const compressed = new Map<string, { mtimeMs: number; size: number; payload: Buffer }>();
 
@@ -198,6 +211,14 @@ export function createStaticServer({
     const encoding = COMPRESSIBLE.test(ext) ? chooseEncoding(req.headers["accept-encoding"]) : null;
     const payload = encoding ? compress(file, body, encoding, fs.statSync(file).mtimeMs) : body;
     if (encoding) head["Content-Encoding"] = encoding;
+    // A file the browser holds already is answered 304 with no body, as the host does: /admin's cms.js (5 MB) is
+    // asked again at every reload of the content manager, whose Cache-Control says revalidate.
+    const etag = `"${entityTag(file, body)}${encoding ? `-${encoding}` : ""}"`;
+    head.ETag = etag;
+    if (status === 200 && req.headers["if-none-match"] === etag) {
+      res.writeHead(304, head).end();
+      return;
+    }
     head["Content-Length"] = payload.length;
     res.writeHead(status, head);
     res.end(req.method === "HEAD" ? undefined : payload);
