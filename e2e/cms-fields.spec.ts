@@ -17,13 +17,12 @@ import {
   reachServer,
   SAVE_OUTCOME,
   startServerOn,
-  watchErrors,
+  watchEachTest,
   type CmsServer,
 } from "./cms-harness";
 
 let repo: string;
 let server: CmsServer | undefined;
-let errors: string[] = [];
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 test.skip(({ isMobile }) => isMobile, "an editor's desk: desktop only");
@@ -40,14 +39,8 @@ test.afterAll(() => {
   if (repo) fs.rmSync(repo, { recursive: true, force: true });
 });
 
-test.beforeEach(async ({ context, page }) => {
-  await reachServer(context, server!);
-  errors = watchErrors(page);
-});
-
-test.afterEach(() => {
-  expect(errors).toEqual([]);
-});
+test.beforeEach(({ context }) => reachServer(context, server!));
+watchEachTest({ acceptDialogs: false }); // its tests answer Decap's questions themselves
 
 const dataFile = (file: string) => path.join(repo, "data", file);
 const readText = (file: string) => fs.readFileSync(dataFile(file), "utf8");

@@ -131,6 +131,32 @@ export async function fillTexts(scope: Locator | Page, name: string, label: stri
   }
 }
 
+/**
+ * For every test of the spec that calls it: no uncaught error, no console error and no response of 400 or more,
+ * checked after the test; every dialog accepted, its question kept in `dialogs` (emptied before each test), unless
+ * `acceptDialogs` is false (a spec that answers its questions itself).
+ */
+export function watchEachTest({ acceptDialogs = true } = {}): { dialogs: string[] } {
+  const dialogs: string[] = [];
+  let errors: string[] = [];
+  test.beforeEach(({ page }) => {
+    errors = watchErrors(page);
+    page.on("response", (response) => {
+      if (response.status() >= 400) errors.push(`${response.status()}: ${response.url()}`);
+    });
+    dialogs.length = 0;
+    if (acceptDialogs)
+      page.on("dialog", (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.accept();
+      });
+  });
+  test.afterEach(() => {
+    expect(errors).toEqual([]);
+  });
+  return { dialogs };
+}
+
 /** Uncaught errors and console errors of the page, for a test to expect none. */
 export function watchErrors(page: Page): string[] {
   const errors: string[] = [];

@@ -8,19 +8,11 @@
 import fs from "fs";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
-import { logIn, watchErrors } from "./cms-harness";
+import { logIn, watchEachTest } from "./cms-harness";
 import { serveGitCopy } from "./cms-repository";
 
 const repo = serveGitCopy();
-let errors: string[] = [];
-
-test.beforeEach(({ page }) => {
-  errors = watchErrors(page);
-});
-
-test.afterEach(() => {
-  expect(errors).toEqual([]);
-});
+watchEachTest();
 
 const metaTitleOf = (file: string) =>
   (JSON.parse(fs.readFileSync(path.join(repo(), "data", file), "utf8")) as { metaTitle: string }).metaTitle;

@@ -11,28 +11,11 @@
  */
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
-import { SAVE_OUTCOME, watchErrors } from "./cms-harness";
+import { SAVE_OUTCOME, watchEachTest } from "./cms-harness";
 import { serveGitCopy } from "./cms-repository";
 
 serveGitCopy();
-let errors: string[] = [];
-let dialogs: string[] = [];
-
-test.beforeEach(({ page }) => {
-  errors = watchErrors(page);
-  page.on("response", (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()}: ${response.url()}`);
-  });
-  dialogs = [];
-  page.on("dialog", (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.accept();
-  });
-});
-
-test.afterEach(() => {
-  expect(errors).toEqual([]);
-});
+const { dialogs } = watchEachTest();
 
 async function open(page: Page, address: string) {
   await page.goto("/admin/");

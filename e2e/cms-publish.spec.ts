@@ -11,29 +11,18 @@ import fs from "fs";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { dataSnapshot } from "../cms/files/data-snapshot";
-import { SAVE_OUTCOME, field, preview, watchErrors } from "./cms-harness";
+import { SAVE_OUTCOME, field, preview, watchEachTest } from "./cms-harness";
 import { git, onBranch, serveGitCopy } from "./cms-repository";
 
 const repo = serveGitCopy();
 const root = path.resolve(__dirname, "..");
-let errors: string[] = [];
-let dialogs: string[] = [];
+const { dialogs } = watchEachTest();
 
 test.beforeEach(async ({ page }) => {
-  errors = watchErrors(page);
-  dialogs = [];
-  page.on("dialog", (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.accept();
-  });
   // The copy's data as it is now, on every request, as npm start's server answers (cms/build/dev-server.ts).
   await page.route("**/admin/data.json", (route) =>
     route.fulfill({ contentType: "application/json", body: JSON.stringify(dataSnapshot(root, repo())) }),
   );
-});
-
-test.afterEach(() => {
-  expect(errors).toEqual([]);
 });
 
 async function open(page: Page, address: string) {

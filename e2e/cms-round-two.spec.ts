@@ -9,29 +9,12 @@
 import fs from "fs";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
-import { SAVE_OUTCOME, field, watchErrors } from "./cms-harness";
+import { SAVE_OUTCOME, field, watchEachTest } from "./cms-harness";
 import { buildCopy } from "./copy-build";
 import { draftStatus, git, onBranch, serveGitCopy } from "./cms-repository";
 
 const repo = serveGitCopy();
-let errors: string[] = [];
-let dialogs: string[] = [];
-
-test.beforeEach(({ page }) => {
-  errors = watchErrors(page);
-  page.on("response", (response) => {
-    if (response.status() >= 400) errors.push(`${response.status()}: ${response.url()}`);
-  });
-  dialogs = [];
-  page.on("dialog", (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.accept();
-  });
-});
-
-test.afterEach(() => {
-  expect(errors).toEqual([]);
-});
+const { dialogs } = watchEachTest();
 
 async function logIn(page: Page) {
   await page.goto("/admin/");

@@ -8,21 +8,12 @@
  * no console error, throughout.
  */
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { SAVE_OUTCOME, field, watchErrors } from "./cms-harness";
+import { SAVE_OUTCOME, field, watchEachTest } from "./cms-harness";
 import { git, onBranch, serveGitCopy } from "./cms-repository";
 import site from "../data/site.json";
 
 const repo = serveGitCopy();
-let errors: string[] = [];
-
-test.beforeEach(({ page }) => {
-  errors = watchErrors(page);
-  page.on("dialog", (dialog) => void dialog.accept());
-});
-
-test.afterEach(() => {
-  expect(errors).toEqual([]);
-});
+watchEachTest();
 
 /** Decap's words that are not the site's (its posts, entries and collections, its "Quick add"); a hint's "sitemap entry" is English. */
 const DECAP_WORDS = /(?<!sitemap )\b(entry|entries|post|posts|collections?|quick add|editorial)\b/i;
