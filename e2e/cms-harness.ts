@@ -115,6 +115,20 @@ export async function logIn(page: Page) {
   await expect(page.getByRole("link", { name: "Contents" })).toBeVisible();
 }
 
+/** Logs in to a backend that keeps drafts (git mode, `serveGitCopy`): its Workflow link shows. */
+export async function logInWithDrafts(page: Page) {
+  await page.goto("/admin/");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByRole("link", { name: "Workflow" })).toBeVisible();
+}
+
+/** Logs in to a backend that keeps drafts and opens the form at `address` ("pages/entries/about"), ready to save. */
+export async function openWithDrafts(page: Page, address: string) {
+  await logInWithDrafts(page);
+  await page.goto(`/admin/#/collections/${address}`);
+  await expect(page.getByRole("button", { name: "Save" })).toBeVisible(SAVE_OUTCOME);
+}
+
 /** Logs in and opens one data file's form (collection and file share the name). */
 export const openFile = (page: Page, name: string) => openEntry(page, name);
 

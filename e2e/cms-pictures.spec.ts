@@ -11,19 +11,11 @@
  */
 import sharp from "sharp";
 import { expect, test, type Page } from "@playwright/test";
-import { SAVE_OUTCOME, watchEachTest } from "./cms-harness";
+import { openWithDrafts, watchEachTest } from "./cms-harness";
 import { serveGitCopy } from "./cms-repository";
 
 serveGitCopy();
 const { dialogs } = watchEachTest();
-
-async function open(page: Page, address: string) {
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("link", { name: "Workflow" })).toBeVisible();
-  await page.goto(`/admin/#/collections/${address}`);
-  await expect(page.getByRole("button", { name: "Save" })).toBeVisible(SAVE_OUTCOME);
-}
 
 /** A flat PNG of `width` x `height`, in a colour of its own (the library tells pictures apart by their bytes). */
 const png = (width: number, height: number, background = "#5b3be8") =>
@@ -41,7 +33,7 @@ async function upload(page: Page, name: string, buffer: Buffer) {
 test("a replaced picture's old description is selected with the focus in it: typing replaces it whole", async ({
   page,
 }) => {
-  await open(page, "agent/entries/agent");
+  await openWithDrafts(page, "agent/entries/agent");
   await page.getByRole("button", { name: "Open “Direct it with prompts”" }).click();
   const description = page.getByRole("textbox", { name: "Picture description" }).last();
   const old = await description.inputValue();
@@ -64,7 +56,7 @@ test("a replaced picture's old description is selected with the focus in it: typ
 });
 
 test("the library says a poster's minimum size up front, and refuses a smaller one at the upload", async ({ page }) => {
-  await open(page, "home/entries/home");
+  await openWithDrafts(page, "home/entries/home");
   await page.getByRole("button", { name: "Choose different image" }).click();
   await expect(
     page.getByText("A video poster must be a JPEG or PNG file of at least 960 x 540 pixels, at most 500 KB."),
@@ -85,7 +77,7 @@ test("the library says a poster's minimum size up front, and refuses a smaller o
 test("an upload the field uses cannot be deleted: refused like any picture in use, the thumbnail intact", async ({
   page,
 }) => {
-  await open(page, "home/entries/home");
+  await openWithDrafts(page, "home/entries/home");
   await page.getByRole("button", { name: "Choose different image" }).click();
   await upload(page, "launch-poster.png", await png(960, 540, "#e83b5b"));
   await page.getByRole("button", { name: "Choose selected" }).click(); // the upload stands selected

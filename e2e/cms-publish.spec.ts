@@ -11,7 +11,7 @@ import fs from "fs";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { dataSnapshot } from "../cms/files/data-snapshot";
-import { SAVE_OUTCOME, field, preview, watchEachTest } from "./cms-harness";
+import { SAVE_OUTCOME, field, preview, watchEachTest, openWithDrafts } from "./cms-harness";
 import { git, onBranch, serveGitCopy } from "./cms-repository";
 
 const repo = serveGitCopy();
@@ -24,14 +24,6 @@ test.beforeEach(async ({ page }) => {
     route.fulfill({ contentType: "application/json", body: JSON.stringify(dataSnapshot(root, repo())) }),
   );
 });
-
-async function open(page: Page, address: string) {
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("link", { name: "Workflow" })).toBeVisible();
-  await page.goto(`/admin/#/collections/${address}`);
-  await expect(page.getByRole("button", { name: "Save" })).toBeVisible(SAVE_OUTCOME);
-}
 
 async function save(page: Page) {
   await page.getByRole("button", { name: "Save" }).click();
@@ -61,7 +53,7 @@ const TAKEN_REFUSAL = /^Meta title: Another page already uses this meta title: E
 test("a Publish refused by a meta title taken meanwhile is marked on the field and the card, and publishes nothing", async ({
   page,
 }) => {
-  await open(page, "industries/entries/coaches");
+  await openWithDrafts(page, "industries/entries/coaches");
   await metaTitle(page).fill(TAKEN);
   await save(page);
   await makeReady(page);
@@ -130,7 +122,7 @@ test("discarding a draft asks once, naming the page, and leaves the toolbar as f
     metaTitle: string;
   };
   const question = `Discard your unpublished changes to ${live.title}?`;
-  await open(page, "industries/entries/coaches");
+  await openWithDrafts(page, "industries/entries/coaches");
   await metaTitle(page).fill("Coaches: a draft to throw away | Scriptreel");
   await save(page);
   await metaTitle(page).fill("Coaches: and a change not even saved | Scriptreel");
@@ -161,7 +153,7 @@ test("discarding a draft asks once, naming the page, and leaves the toolbar as f
 });
 
 test("a copy made with Duplicate opens with its problems marked, before any save", async ({ page }) => {
-  await open(page, "use-cases/entries/education");
+  await openWithDrafts(page, "use-cases/entries/education");
   await page.getByRole("button", { name: "Published" }).click();
   await page.getByRole("menuitem", { name: "Duplicate" }).click();
   const address = page.getByRole("textbox", { name: "Page address", exact: true });

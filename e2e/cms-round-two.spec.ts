@@ -9,24 +9,12 @@
 import fs from "fs";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
-import { SAVE_OUTCOME, field, watchEachTest } from "./cms-harness";
+import { SAVE_OUTCOME, field, watchEachTest, logInWithDrafts, openWithDrafts } from "./cms-harness";
 import { buildCopy } from "./copy-build";
 import { draftStatus, git, onBranch, serveGitCopy } from "./cms-repository";
 
 const repo = serveGitCopy();
 const { dialogs } = watchEachTest();
-
-async function logIn(page: Page) {
-  await page.goto("/admin/");
-  await page.getByRole("button", { name: "Login" }).click();
-  await expect(page.getByRole("link", { name: "Workflow" })).toBeVisible();
-}
-
-async function open(page: Page, address: string) {
-  await logIn(page);
-  await page.goto(`/admin/#/collections/${address}`);
-  await expect(page.getByRole("button", { name: "Save" })).toBeVisible(SAVE_OUTCOME);
-}
 
 async function save(page: Page) {
   await page.getByRole("button", { name: "Save" }).click();
@@ -39,7 +27,7 @@ async function setStatus(page: Page, status: "In review" | "Ready") {
 }
 
 test("deleting a picture a page uses is refused, naming the page; the picture stays", async ({ page }) => {
-  await open(page, "home/entries/home");
+  await openWithDrafts(page, "home/entries/home");
   await page.getByRole("button", { name: "Choose different image" }).click();
   // Decap draws the library's cards again when its list of files arrives; a card picked before then is dropped
   // (Delete selected stays disabled), as an editor would see, and picks it again.
@@ -58,7 +46,7 @@ test("deleting a picture a page uses is refused, naming the page; the picture st
 });
 
 test("a space typed at the end of a text is trimmed when the draft is saved, not refused", async ({ page }) => {
-  await open(page, "pages/entries/about");
+  await openWithDrafts(page, "pages/entries/about");
   const title = "About Scriptreel: who we are";
   await page.getByRole("textbox", { name: "Meta title", exact: true }).fill(`${title} `);
   await save(page);
@@ -110,7 +98,7 @@ const NEW_PAGE = {
 test("a page copied with Duplicate is refused on its fields, in plain words, until it is a page of its own", async ({
   page,
 }) => {
-  await open(page, "use-cases/entries/education");
+  await openWithDrafts(page, "use-cases/entries/education");
   // A page keeps its address: the box is locked and says how to move a page.
   await expect(page.getByRole("textbox", { name: "Page address", exact: true })).toHaveAttribute("readonly", "");
   await page.getByRole("button", { name: "Published" }).click();
@@ -178,7 +166,7 @@ test("a page copied with Duplicate is refused on its fields, in plain words, unt
 test("the new page's draft goes Draft → In review → Ready → Publish, and only then is on main", async ({ page }) => {
   const file = `data/use-cases/${NEW_PAGE.slug}.json`;
   const branch = `cms/use-cases/${NEW_PAGE.slug}`;
-  await logIn(page);
+  await logInWithDrafts(page);
   await page.getByRole("link", { name: "Workflow" }).click();
   await expect(page.getByText(NEW_PAGE.title).first()).toBeVisible(SAVE_OUTCOME);
   await page.getByText(NEW_PAGE.title).first().click();
@@ -216,7 +204,7 @@ test("an unused picture leaves the library at once but is deleted only when the 
   fs.writeFileSync(path.join(repo(), "static/videos/spare.jpg"), Buffer.concat([poster, Buffer.from([0])]));
   git(repo(), "add", "static/videos/spare.jpg");
   git(repo(), "commit", "--quiet", "--message", "An unused poster");
-  await open(page, "home/entries/home");
+  await openWithDrafts(page, "home/entries/home");
   await page.getByRole("button", { name: "Choose different image" }).click();
   // The library draws only the pictures in view: the editor searches for it.
   await page.getByPlaceholder("Search...").fill("spare");
