@@ -109,6 +109,44 @@ describe("the generated fields", () => {
     expect((dialCodes.files[0].fields as DecapField[])[0].summary).toBe("{{fields.code}} {{fields.fullCountryName}}");
   });
 
+  test("a page's first video example: its lists are lists in the form, its length and shape are menus", () => {
+    const example = field("firstVideo");
+    expect(example).toMatchObject({ widget: "object", label: "First video example" });
+    const inner = (name: string) => (example.fields as DecapField[]).find((f) => f.name === name)!;
+    // Lines and languages are lists of one text each; scenes are cards of a name and what is seen.
+    for (const [name, singular] of [
+      ["script", "line"],
+      ["languages", "language"],
+    ]) {
+      expect(inner(name)).toMatchObject({ widget: "list", label_singular: singular, summary: "{{fields.item}}" });
+      expect(inner(name).field).toMatchObject({ widget: "string" });
+    }
+    expect(inner("script")).toMatchObject({ min: 3, max: 4 });
+    expect(inner("languages")).toMatchObject({ min: 1, max: 4 });
+    expect(inner("scenes")).toMatchObject({ widget: "list", label_singular: "scene", min: 3, max: 4 });
+    expect((inner("scenes").fields as DecapField[]).map((f) => [f.name, f.widget])).toEqual([
+      ["title", "string"],
+      ["visual", "string"],
+    ]);
+    // The length is chosen among the home prompt's lengths, kept as a number; the shape in words.
+    expect(inner("minutes")).toMatchObject({ widget: "select" });
+    expect(inner("minutes").options).toEqual(
+      expect.arrayContaining([
+        { label: "30 seconds", value: 0.5 },
+        { label: "1 minute", value: 1 },
+        { label: "3 minutes", value: 3 },
+      ]),
+    );
+    expect(inner("format")).toMatchObject({
+      widget: "select",
+      options: [
+        { label: "16:9 landscape", value: "landscape" },
+        { label: "9:16 vertical", value: "vertical" },
+        { label: "1:1 square", value: "square" },
+      ],
+    });
+  });
+
   test("texts with a length limit carry it, for the live character count", () => {
     expect(field("metaDescription").characters).toEqual({ min: 50, max: 160 });
     expect(field("metaTitle").characters).toEqual({ max: 70 });

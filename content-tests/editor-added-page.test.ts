@@ -51,6 +51,30 @@ const podcasters: SolutionPage = {
   })),
   bottomCtaSubheading: "Join the waitlist and turn next week's episode into clips.",
   orbitSubheading: "Each episode reaches listeners who have not found the feed yet, on the platforms they scroll.",
+  // Guide, "Add a page": the first video example shows this audience's own material (unique on the site), script
+  // and scenes; its title, voice, languages, length and shape are rewritten too.
+  firstVideo: {
+    startsFrom: "An episode's audio",
+    input:
+      "Episode 112, forty minutes with a guest on pricing a first product, and the show notes with the three moments listeners quoted most.",
+    title: "Three pricing mistakes, in four minutes",
+    script: [
+      "Our guest priced her first product three times before she got it right.",
+      "The first price came from a competitor's page, and nobody asked what her buyers would pay.",
+      "The second one was too low to survive a single refund.",
+      "The third came from ten short calls with real buyers, and it held.",
+    ],
+    scenes: [
+      { title: "The cold open", visual: "The guest's quote in bold captions over a slowly moving waveform" },
+      { title: "Mistake one", visual: "A competitor's price tag is crossed out as the guest's voice plays on" },
+      { title: "Mistake two", visual: "A tiny margin shrinks to nothing on a simple animated bar chart" },
+      { title: "What worked", visual: "Ten phone icons light up one by one beside the final price" },
+    ],
+    voice: "Your cloned voice, as listeners know it from the show",
+    languages: ["English", "German"],
+    minutes: 5,
+    format: "vertical",
+  },
   howItWorks: {
     uploadAndIngest: "Upload the episode's audio or paste its transcript and show notes.",
     brandAndCustomize: "Add the show's artwork and colours, and keep your own voice.",

@@ -30,10 +30,17 @@ export function writeSolutionPage(kind: SolutionKind, page: SolutionPage, dataDi
 
 /**
  * A copied page's texts that the data check holds to each page (12 words or more: check/own-words.ts), rewritten as
- * an editor must for a new audience; the tests that copy a page set its meta texts, hero and challenge themselves.
+ * an editor must for a new audience, and its first video's material (unique on the site); the tests that copy a page
+ * set its meta texts, hero and challenge themselves.
  */
 export function ownWordsFor(audience: string, page: SolutionPage): Partial<SolutionPage> {
   return {
+    firstVideo: {
+      ...page.firstVideo,
+      input: `The notes ${audience} already keep, handed over as they are.`,
+      script: page.firstVideo.script.map((_, i) => `Line ${i + 1} of a script for ${audience}.`),
+      scenes: page.firstVideo.scenes.map((scene, i) => ({ ...scene, visual: `Scene ${i + 1} for ${audience}.` })),
+    },
     gainsSubheading: `What ${audience} gain from video made for them.`,
     gains: page.gains.map((gain, i) => ({ ...gain, description: `Benefit ${i + 1} for ${audience}.` })),
     bottomCtaSubheading: `Join the waitlist, ${audience} first.`,

@@ -62,6 +62,26 @@ const dentists: SolutionPage = {
   heroHeading: "Patients who know what happens next",
   heroDescription:
     "Turn your treatment notes into short narrated videos your patients watch at home, so chair time goes to care.",
+  firstVideo: {
+    startsFrom: "Aftercare notes",
+    input:
+      "The aftercare sheet we hand out after a wisdom tooth removal: what to eat, how to rinse, and when to call us.",
+    title: "The first three days after a wisdom tooth",
+    script: [
+      "The first day is about rest: keep the gauze in place and let the clot form.",
+      "From the second day, rinse gently with warm salt water after every meal.",
+      "Call us if the pain grows after the third day rather than easing.",
+    ],
+    scenes: [
+      { title: "Day one", visual: "A calm bedside table with gauze, water and an ice pack" },
+      { title: "Rinsing", visual: "A glass of warm water and a spoon of salt, stirred slowly" },
+      { title: "When to call", visual: "The practice's phone number on a closing card" },
+    ],
+    voice: "An AI voice, calm and reassuring",
+    languages: ["English", "Polish"],
+    minutes: 3,
+    format: "vertical",
+  },
   challengeHeading: "Why the same questions come up at every visit",
   challengeParagraphs: ["Patients forget most of what they hear in the chair, and nervous ones hear even less."],
   useCases: ["Treatment explainers", "Aftercare instructions"],
@@ -133,6 +153,28 @@ test("an editor adds a use case with the new button: a file of its own, named by
   await field(gain, "title").fill(dentists.gains[0].title);
   await field(gain, "description").fill(dentists.gains[0].description);
   await fillTexts(gain, "benefits", "benefit", dentists.gains[0].benefits);
+  // The first video example: texts, lists of lines and languages, scene cards and two menus.
+  const video = field(page, "firstVideo");
+  const example = dentists.firstVideo;
+  for (const name of ["startsFrom", "input", "title", "voice"] as const) await field(video, name).fill(example[name]);
+  await fillTexts(video, "script", "line", example.script);
+  const scenes = field(video, "scenes");
+  for (const [index, scene] of example.scenes.entries()) {
+    await scenes.getByRole("button", { name: "Add scene" }).click();
+    const card = scenes.locator('[class*="listControlItem"]').nth(index);
+    await field(card, "title").fill(scene.title);
+    await field(card, "visual").fill(scene.visual);
+  }
+  await fillTexts(video, "languages", "language", example.languages);
+  // Decap's select: typing filters its choices, Enter takes the one left ("3 minutes", "9:16 vertical").
+  for (const [name, choice] of [
+    ["minutes", "3 minutes"],
+    ["format", "vertical"],
+  ] as const) {
+    await field(video, name).focus();
+    await page.keyboard.type(choice);
+    await page.keyboard.press("Enter");
+  }
   // The preview follows the new page as it is written.
   await expect(preview(page).getByRole("heading", { level: 1 })).toHaveText(dentists.heroHeading);
   await publish(page);

@@ -88,6 +88,23 @@ const NEW_PAGE = {
     brandAndCustomize: "Brand & Customize",
     getVideos: "Get Videos",
   },
+  // The first video example's material (unique on the site), and its script lines and scenes (12 words or more).
+  firstVideo: {
+    input:
+      "Module 2 of my online course on bookkeeping for freelancers: the notes for its five lessons and the quiz at the end.",
+    script: [
+      "Every freelancer dreads the end of the tax year, but it only takes ten minutes a week.",
+      "Open one folder for invoices and one for receipts, and name each file by its date.",
+      "On Friday afternoon, match each payment in your bank account to one of those files.",
+      "When the year ends, your accountant gets two folders instead of a shoebox full of paper.",
+    ],
+    visuals: [
+      "A desk covered in loose receipts slowly tidies itself into two neat labelled folders",
+      "Two folder icons fill with invoices and receipts as each file name types itself in",
+      "A bank statement scrolls past while matching payments tick themselves off one after another",
+      "An accountant smiles as two slim folders land on her desk beside a cup of coffee",
+    ],
+  },
   gains: [
     "Send a module outline and receive a narrated lesson video with pictures that follow the script, line by line.",
     "Subtitles and voices in 29+ languages open an online course to students far beyond your own language.",
@@ -130,6 +147,15 @@ test("a page copied with Duplicate is refused on its fields, in plain words, unt
     await expect(field(page, name)).toHaveAttribute("aria-invalid", "true");
   }
   await expect(page.getByText(`Description: ${refused}`, { exact: true })).toHaveCount(NEW_PAGE.gains.length);
+  // The first video example too: its material is the page's own, as are its script lines and scenes.
+  await expect(
+    page.getByText(
+      "The material: Another page already uses this first video's material: Education (/use-cases/education). Each page needs its own.",
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(page.getByText(`Line: ${refused}`, { exact: true })).toHaveCount(NEW_PAGE.firstVideo.script.length);
+  await expect(page.getByText(`Visual: ${refused}`, { exact: true })).toHaveCount(NEW_PAGE.firstVideo.visuals.length);
   const refusal = page.getByText(/^Meta title: /);
   await expect(refusal).toHaveCSS("text-transform", "none");
   expect(onBranch(repo(), "main", `data/use-cases/${NEW_PAGE.slug}.json`)).toBeUndefined();
@@ -158,6 +184,13 @@ test("a page copied with Duplicate is refused on its fields, in plain words, unt
   const descriptions = page.locator('[id^="gains-field-"] [id^="description-field-"]');
   await expect(descriptions).toHaveCount(NEW_PAGE.gains.length);
   for (const [index, text] of NEW_PAGE.gains.entries()) await descriptions.nth(index).fill(text);
+  await field(page, "input").fill(NEW_PAGE.firstVideo.input);
+  const lines = page.locator('[id^="script-field-"] input[id^="item-field-"]');
+  await expect(lines).toHaveCount(NEW_PAGE.firstVideo.script.length);
+  for (const [index, text] of NEW_PAGE.firstVideo.script.entries()) await lines.nth(index).fill(text);
+  const visuals = page.locator('[id^="scenes-field-"] input[id^="visual-field-"]');
+  await expect(visuals).toHaveCount(NEW_PAGE.firstVideo.visuals.length);
+  for (const [index, text] of NEW_PAGE.firstVideo.visuals.entries()) await visuals.nth(index).fill(text);
   await save(page);
   await expect(page.getByRole("button", { name: "Save" })).toBeDisabled(SAVE_OUTCOME);
   await expect.poll(() => draftStatus(repo(), `cms/use-cases/${NEW_PAGE.slug}`)).toBe("decap-cms/draft");

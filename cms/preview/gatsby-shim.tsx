@@ -35,5 +35,6 @@ export function useStaticQuery<T>(): T {
     allIndustriesJson: { nodes: folder("industries") },
     allUseCasesJson: { nodes: folder("use-cases") },
     allDialCodesJson: { nodes: data("dial-codes.json") },
+    allLanguagesJson: { totalCount: (data("languages.json") as unknown[] | undefined)?.length ?? 0 },
   } as T;
 }

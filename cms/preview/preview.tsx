@@ -42,6 +42,8 @@ export function solutionPreview(kind: SolutionKind) {
   };
 }
 
+const BLANK_FIRST_VIDEO: Partial<SolutionPage["firstVideo"]> = { minutes: 3, format: "landscape" };
+
 /**
  * An entry being written may lack lists the page maps over and the how-it-works steps it reads; draw it with empty
  * ones rather than fail (a failing preview takes the whole editor down with it, and the editor's typing with it).
@@ -55,6 +57,14 @@ function withDefaults(page: Partial<SolutionPage>): SolutionPage {
     gains: (page.gains ?? []).map((gain) => ({ ...gain, benefits: gain?.benefits ?? [] })),
     orbitChannels: page.orbitChannels?.filter(Boolean),
     howItWorks: { uploadAndIngest: "", brandAndCustomize: "", getVideos: "", ...page.howItWorks },
+    // Drawn once the editor has begun the example; its lists may still lack items.
+    firstVideo: (page.firstVideo && {
+      ...BLANK_FIRST_VIDEO,
+      ...page.firstVideo,
+      script: (page.firstVideo.script ?? []).filter(Boolean),
+      scenes: (page.firstVideo.scenes ?? []).filter(Boolean),
+      languages: (page.firstVideo.languages ?? []).filter(Boolean),
+    }) as SolutionPage["firstVideo"],
   };
 }
 

@@ -8,7 +8,9 @@ import corporate from "../../data/use-cases/corporate-training.json";
 import type { SolutionPage } from "../contracts/solution-pages";
 import { SolutionPageView, heroFacts } from "./SolutionPageView";
 
-beforeEach(() => (useStaticQuery as jest.Mock).mockReturnValue({ sectionsJson: sections }));
+beforeEach(() =>
+  (useStaticQuery as jest.Mock).mockReturnValue({ sectionsJson: sections, allLanguagesJson: { totalCount: 81 } }),
+);
 
 const view = (page: unknown) => render(<SolutionPageView page={page as SolutionPage} />);
 
@@ -41,7 +43,44 @@ describe("the lines under the hero's button", () => {
     const button = screen.getAllByRole("link", { name: "Get First Video" })[0];
     const hero = button.closest("section")!;
     expect(within(hero).getByText("Early access: this button puts you on the waitlist")).toBeTruthy();
-    expect(within(hero).getByText("Subtitles and voices in 50+ languages")).toBeTruthy();
+    expect(within(hero).getByText("Subtitles and voices in 50+ languages, English and Spanish first")).toBeTruthy();
+  });
+
+  it("name the two languages the page's audience needs first, within the 12 words (issue 55)", () => {
+    expect(heroFacts("/join-waitlist", "", ["English", "Spanish", "Hindi", "Portuguese"])[1]).toBe(
+      "Subtitles and voices in 50+ languages, English and Spanish first",
+    );
+    expect(heroFacts("/join-waitlist", "", ["English"])[1]).toBe(
+      "Subtitles and voices in 50+ languages, English first",
+    );
+  });
+});
+
+describe("the page's first video, step by step (issue 55)", () => {
+  it("draws this page's own example under the hero: material, script, scenes, voice, languages and length", () => {
+    view(coaches);
+    const walkthrough = screen.getByRole("region", { name: sections.walkthrough.heading });
+    const { firstVideo } = coaches;
+    expect(within(walkthrough).getByText(sections.walkthrough.note)).toBeTruthy();
+    expect(within(walkthrough).getByText(firstVideo.input)).toBeTruthy();
+    for (const line of firstVideo.script) expect(within(walkthrough).getAllByText(line).length).toBeGreaterThan(0);
+    for (const scene of firstVideo.scenes) expect(within(walkthrough).getByText(scene.visual)).toBeTruthy();
+    expect(within(walkthrough).getByText(firstVideo.voice)).toBeTruthy();
+    // The languages by name, the narration's first, then how many more the prompt's list has.
+    expect(within(walkthrough).getByText("English, Spanish and 79 more")).toBeTruthy();
+    expect(within(walkthrough).getByText("Narrates in English")).toBeTruthy();
+    // Length and resolution on the render; the stages in the agent's order.
+    expect(within(walkthrough).getAllByText("3:00").length).toBeGreaterThan(0);
+    expect(within(walkthrough).getByText("1080p")).toBeTruthy();
+    expect(
+      within(walkthrough)
+        .getAllByRole("listitem")
+        .slice(0, 5)
+        .map((li) => li.textContent),
+    ).toEqual(["1Input", "2Script", "3Scenes", "4Voice and captions", "5Render"]);
+    // It comes before the page's challenge section: the product first, then the argument.
+    const challenge = screen.getByRole("heading", { name: coaches.challengeHeading });
+    expect(walkthrough.compareDocumentPosition(challenge) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
 

@@ -12,21 +12,25 @@ import { ComparisonTable } from "./sections/ComparisonTable";
 import { HowItWorks } from "./sections/HowItWorks";
 import { CtaBanner } from "./sections/CtaBanner";
 import { cardGridColumns } from "../lib/card-grid";
+import { languagesInWords } from "../lib/first-video";
+import { Walkthrough } from "./walkthrough/Walkthrough";
 
 /**
  * The lines under the hero's button, each under 12 words (the data check's limit for a text two pages share). The
- * waitlist line only where the button opens the waitlist (speakers' has ?source=speakers); the languages and voice
- * cloning as the spec claims them, separately: it does not claim a cloned voice speaks every language. The languages'
- * figure is the spec's 50+, or the one the page's own hero description states (the spec's educators page says 29+),
- * so the line never contradicts the paragraph above it.
+ * waitlist line only where the button opens the waitlist; the spec's languages figure, then the two this page's
+ * audience needs first (its first video's), and voice cloning separately: it does not claim a cloned voice speaks
+ * every language. The figure is the spec's 50+, or the one the page's own hero description states (the spec's
+ * educators page says 29+), so the line never contradicts the paragraph above it.
  * @internal Exported for its tests only (knip --production).
  */
-export function heroFacts(to: string, heroDescription = ""): string[] {
+export function heroFacts(to: string, heroDescription = "", firstLanguages: readonly string[] = []): string[] {
   const toWaitlist = to === "/join-waitlist" || to.startsWith("/join-waitlist?");
   const languages = /(\d+)\+ languages/.exec(heroDescription)?.[1] ?? "50";
   return [
     toWaitlist ? "Early access: this button puts you on the waitlist" : "In early access: not open to everyone yet",
-    `Subtitles and voices in ${languages}+ languages`,
+    firstLanguages.length
+      ? `Subtitles and voices in ${languages}+ languages, ${languagesInWords(firstLanguages.slice(0, 2))} first`
+      : `Subtitles and voices in ${languages}+ languages`,
     "Voice cloning, so the narrator can be you",
   ];
 }
@@ -41,11 +45,16 @@ export function SolutionPageView({ page }: { page: SolutionPage }) {
         <ButtonLink to={ctas.hero.to}>{ctas.hero.label}</ButtonLink>
         {/* What the button is and what a visitor deciding asks first (can it speak my language, in my voice?). */}
         <ul className="basis-full text-sm text-ink-muted sm:flex sm:flex-wrap sm:justify-center sm:gap-x-6">
-          {heroFacts(ctas.hero.to, page.heroDescription).map((fact) => (
+          {heroFacts(ctas.hero.to, page.heroDescription, page.firstVideo?.languages).map((fact) => (
             <li key={fact}>{fact}</li>
           ))}
         </ul>
       </PageHero>
+
+      {/* The product at work for this audience (issue 55): the page's own first video, step by step. */}
+      {page.firstVideo && (
+        <Walkthrough {...shared.walkthrough} example={page.firstVideo} languageCount={shared.languageCount} />
+      )}
 
       <section aria-labelledby="challenge-heading" className="container-page grid gap-10 py-16 lg:grid-cols-2">
         <div>

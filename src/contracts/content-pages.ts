@@ -176,6 +176,22 @@ const contentPageSchema = object({
 });
 
 const sharedSectionsSchema = object({
+  // The walkthrough of a first video on every industry and use-case page (src/components/walkthrough/): each page
+  // gives its own example (firstVideo), these words frame it.
+  walkthrough: labelled(
+    d(
+      object({
+        heading: d(text(), 'The heading above the example, e.g. "Watch the agent plan your first video".'),
+        subheading: d(text(), 'The sentence under it, e.g. "One piece of material in, one finished video out."'),
+        note: d(
+          text(),
+          'The line that says what the example is, e.g. "A preview of the product\'s interface in early access: an example plan, not a video a customer made."',
+        ),
+      }),
+      'The words around the first video example on every industry and use-case page, e.g. the heading "Watch the agent plan a first video"; each page gives its own example.',
+    ),
+    '"First video" walkthrough',
+  ),
   // Each industry and use-case page writes its own three steps under the spec's fixed titles (solution-pages.ts).
   howItWorks: labelled(
     described(

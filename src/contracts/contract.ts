@@ -40,6 +40,8 @@ export interface Contract {
 export interface ValidationContext {
   /** Every route the site builds, without query strings. */
   routes: Set<string>;
+  /** The names of the home prompt's languages (data/languages.json), when that file is among those checked. */
+  languageNames?: Set<string>;
 }
 
 /** Names of the icons drawn in src/components/ui/Icon.tsx. */

@@ -6,6 +6,7 @@
 import * as yup from "yup";
 import { solutionPath } from "./values";
 import { experimentProblems, heroExperimentFields } from "./hero-experiment";
+import { firstVideoSchema } from "./first-video";
 import {
   OFF_SITE_KEY,
   described,
@@ -131,6 +132,13 @@ const solutionPageFields = {
     "Hero button link",
   ),
   ...heroExperimentFields,
+  firstVideo: labelled(
+    described(
+      firstVideoSchema,
+      "An example plan of a first video this page's audience would make, drawn step by step under the main heading: what they start from, the script, the scenes, the voice, the languages and the length, e.g. a coach's voice memo becoming a three-minute video. No other page may use the same material.",
+    ),
+    "First video example",
+  ),
   challengeHeading: described(
     text(),
     'The heading of the section on this audience\'s problem, under the main heading, e.g. "Writing the book was the hard part. Then came marketing."',

@@ -67,6 +67,20 @@ export const query = graphql`
     heroDescription
     ctaLabel
     ctaLink
+    firstVideo {
+      startsFrom
+      input
+      title
+      script
+      scenes {
+        title
+        visual
+      }
+      voice
+      languages
+      minutes
+      format
+    }
     challengeHeading
     challengeParagraphs
     useCases

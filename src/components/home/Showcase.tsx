@@ -4,6 +4,7 @@ import { InputTypeList } from "./InputTypeList";
 import { ShowcasePlayer } from "./ShowcasePlayer";
 import type { ShowcaseCopy } from "../../contracts/home";
 import { SectionIntro } from "../sections/SectionIntro";
+import { cardGridColumns } from "../../lib/card-grid";
 
 interface ShowcaseProps {
   copy: Omit<ShowcaseCopy, "featured"> & { featured: ShowcaseCopy["featured"] & ClipLength };
@@ -55,7 +56,8 @@ export function Showcase({ copy, videos }: ShowcaseProps) {
 
   return (
     <section ref={sectionRef} aria-labelledby="showcase-heading" className="scroll-mt-20 bg-surface-alt">
-      <div className="container-page py-20">
+      {/* Compact since issue 55: the walkthrough above shows the product, these are placeholder clips until real ones. */}
+      <div className="container-page py-14 sm:py-16">
         <SectionIntro
           id="showcase-heading"
           heading={copy.heading}
@@ -66,9 +68,9 @@ export function Showcase({ copy, videos }: ShowcaseProps) {
 
         <article
           aria-labelledby="showcase-featured-title"
-          className="mt-10 grid items-center gap-8 rounded-card bg-surface p-4 shadow-card sm:p-6 lg:grid-cols-5"
+          className="mt-8 grid items-center gap-6 rounded-card bg-surface p-4 shadow-card sm:p-5 md:grid-cols-5"
         >
-          <div className="lg:col-span-3">
+          <div className="md:col-span-2">
             <ShowcasePlayer
               title={featured.videoTitle}
               videoUrl={featured.videoUrl}
@@ -77,11 +79,11 @@ export function Showcase({ copy, videos }: ShowcaseProps) {
               silent={featured.silent}
             />
           </div>
-          <div className="lg:col-span-2">
+          <div className="md:col-span-3">
             <p className="inline-block rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold uppercase tracking-wide text-brand-800">
               Featured
             </p>
-            <h3 id="showcase-featured-title" className="mt-3 text-2xl font-bold tracking-tight">
+            <h3 id="showcase-featured-title" className="mt-3 text-xl font-bold tracking-tight">
               {featured.videoTitle}
             </h3>
             <div className="mt-2">
@@ -94,9 +96,13 @@ export function Showcase({ copy, videos }: ShowcaseProps) {
           </div>
         </article>
 
-        <ul id="showcase-list" aria-label="Example videos" className="mt-10 grid gap-6 sm:grid-cols-2">
+        <ul
+          id="showcase-list"
+          aria-label="Example videos"
+          className={`mt-8 grid gap-4 ${cardGridColumns(visibleVideos(videos, expanded).length)}`}
+        >
           {visibleVideos(videos, expanded).map((video) => (
-            <li key={video.id} className="flex flex-col rounded-card bg-surface p-4 shadow-card">
+            <li key={video.id} className="flex flex-col rounded-card bg-surface p-3 shadow-card">
               <ShowcasePlayer
                 title={video.videoTitle}
                 videoUrl={video.videoUrl}
@@ -104,9 +110,9 @@ export function Showcase({ copy, videos }: ShowcaseProps) {
                 captions={video.captions}
                 silent={video.silent}
               />
-              <div className="mt-4 flex flex-1 flex-col gap-2 px-1">
+              <div className="mt-3 flex flex-1 flex-col gap-1.5 px-1">
                 <Meta clip={video} industry={video.industry} />
-                <h3 className="text-lg font-semibold">{video.videoTitle}</h3>
+                <h3 className="font-semibold">{video.videoTitle}</h3>
                 <PromptLine text={video.promptText} className="text-sm" />
                 <div className="mt-auto pt-2">
                   <InputTypeList types={video.inputTypes} />
@@ -117,7 +123,7 @@ export function Showcase({ copy, videos }: ShowcaseProps) {
         </ul>
 
         {videos.length > visibleVideos(videos, false).length && (
-          <div className="mt-10 text-center">
+          <div className="mt-8 text-center">
             <button
               type="button"
               aria-expanded={expanded}

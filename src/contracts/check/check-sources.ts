@@ -183,7 +183,12 @@ export function checkSources(sources: DataSource[], pageRoutes: string[], contra
     if (onSite) routes.add(route);
     else offSite.set(route, from);
   }
-  const context: ValidationContext = { routes };
+  // The languages a worked example may name (first-video.ts): the home prompt's list, when it is among the files.
+  const languagesFile = loaded.find(({ file }) => file === "languages.json" || file.endsWith("/languages.json"));
+  const languageNames = Array.isArray(languagesFile?.value)
+    ? new Set((languagesFile.value as { name?: unknown }[]).map((entry) => String(entry?.name)))
+    : undefined;
+  const context: ValidationContext = { routes, languageNames };
 
   for (const { file, contract, value } of loaded) {
     const docSlug = (value as { slug?: unknown } | null)?.slug;

@@ -68,6 +68,16 @@ const MULTILINE = /(description|paragraph|answer|intro|quote|subheading|caption|
 
 const messageOf = (t: TestOptions) => (typeof t.message === "string" ? t.message : "is not valid");
 
+/**
+ * A menu's options: the allowed values, each with the words the contract gives it (meta({ choices })), e.g.
+ * { label: "16:9 landscape", value: "landscape" }; a value without words is shown as it is written.
+ */
+function choicesOf(values: unknown[], desc: Described): unknown[] {
+  const choices = desc.meta?.choices;
+  if (!choices) return values;
+  return values.map((value) => (String(value) in choices ? { label: choices[String(value)], value } : value));
+}
+
 /** The Decap field of one contract field. */
 function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): DecapField {
   const s = schema as Inspectable;
@@ -118,6 +128,12 @@ function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): DecapFi
       break;
     }
     case "number":
+      if (values.length) {
+        // A few allowed numbers (a first video's length): a menu of them, never a number typed to be refused.
+        field.widget = "select";
+        field.options = choicesOf(values, desc);
+        break;
+      }
       field.widget = "number";
       // Decap's "int" rounds what is typed (15.5 became 15, silently): a whole number is kept as typed, stepped by 1,
       // and the contract's "must be a whole number" refuses 15.5 on the field.
@@ -148,7 +164,7 @@ function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): DecapFi
       }
       if (values.length) {
         field.widget = "select";
-        field.options = values;
+        field.options = choicesOf(values, desc);
         break;
       }
       field.widget = desc.meta?.multiline || MULTILINE.test(name) ? "text" : "string";

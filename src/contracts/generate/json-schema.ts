@@ -43,6 +43,8 @@ export interface Described {
     widget?: string;
     /** A day, year-month-day: the content manager's date picker (generate/cms-config.ts). */
     date?: boolean;
+    /** The words the content manager's menu shows for each allowed value, by value (generate/cms-config.ts). */
+    choices?: Record<string, string>;
   };
 }
 export type Inspectable = yup.AnySchema & {

@@ -1,0 +1,203 @@
+import * as React from "react";
+import type { FirstVideo } from "../../contracts/first-video";
+import { VIDEO_FORMATS, type VideoFormat } from "../../contracts/first-video";
+import { languagesInWords, lengthPlan, sceneClocks } from "../../lib/first-video";
+import { StatusBadge } from "../project/StatusBadge";
+import { SectionIntro } from "../sections/SectionIntro";
+
+/** The five stages, in the order the agent works; the panel of each shows for a fifth of the loop (global.css). */
+export const WALKTHROUGH_STAGES = ["Input", "Script", "Scenes", "Voice and captions", "Render"] as const;
+
+/** The rendered frame in the video's own shape, about as large on the page whichever it is. */
+const FRAME: Record<VideoFormat, string> = {
+  landscape: "aspect-video w-full max-w-md",
+  vertical: "aspect-[9/16] w-36 sm:w-44",
+  square: "aspect-square w-48 sm:w-60",
+};
+
+/** The spec's claim for every render: a 1080p master. */
+const RESOLUTION = "1080p";
+
+export interface WalkthroughProps {
+  /** The section heading's id (one walkthrough a page). */
+  id?: string;
+  heading: string;
+  subheading: string;
+  /** What the example is: a preview of the interface, not a customer's video. Shown on the window's bar. */
+  note: string;
+  example: FirstVideo;
+  /** How many languages the home prompt's list holds, for "and N more". */
+  languageCount: number;
+}
+
+/**
+ * The agent turning one input into a finished video, drawn with the /project dashboard's parts (cards, status
+ * badges, progress bars). Pure markup and CSS, never hydrated: without reduced motion the five panels take turns in
+ * one window (.walkthrough in global.css), with it they stand side by side as a still storyboard. Every panel stays
+ * in the page and the accessibility tree; the hidden ones only have no opacity, so nothing moves the layout.
+ */
+export function Walkthrough({
+  id = "walkthrough-heading",
+  heading,
+  subheading,
+  note,
+  example,
+  languageCount,
+}: WalkthroughProps) {
+  const plan = lengthPlan(example.minutes);
+  const clocks = sceneClocks(example.minutes, example.scenes.length);
+  const [narration] = example.languages;
+  const format = VIDEO_FORMATS[example.format as keyof typeof VIDEO_FORMATS];
+  const statuses = ["completed", "completed", "processing", "pending"] as const;
+  return (
+    <section aria-labelledby={id} className="container-page py-14 sm:py-16">
+      <SectionIntro id={id} heading={heading} text={subheading} align="center" />
+      <AgentWindow note={note}>
+        <Panel stage={0} title={`Starts from: ${example.startsFrom}`}>
+          <blockquote className="rounded-lg border border-line bg-surface-alt p-4 text-ink-soft">
+            <p>{example.input}</p>
+          </blockquote>
+          <dl className="mt-4 flex flex-wrap gap-2 text-xs">
+            <Chip term="Length" value={plan.clock} />
+            <Chip term="Language" value={narration} />
+            <Chip term="Shape" value={format} />
+          </dl>
+        </Panel>
+        <Panel stage={1} title={`Writing the script: about ${plan.words} words for ${plan.clock}`}>
+          <p className="text-sm font-semibold text-ink">{example.title}</p>
+          <ol className="mt-3 space-y-2 border-l-2 border-brand-200 pl-4 text-ink-soft">
+            {example.script.map((line, index) => (
+              <li key={line} className="walkthrough-line" style={{ "--line": index } as React.CSSProperties}>
+                {line}
+              </li>
+            ))}
+          </ol>
+        </Panel>
+        <Panel stage={2} title={`Planning ${example.scenes.length} scenes with their visuals`}>
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {example.scenes.map((scene, index) => (
+              <li key={scene.title} className="rounded-lg border border-line p-3">
+                <div className="flex items-start justify-between gap-2">
+                  <p className="text-sm font-semibold text-ink">
+                    {index + 1}. {scene.title}
+                  </p>
+                  <StatusBadge
+                    status={statuses[index] ?? "pending"}
+                    label={
+                      { completed: "Ready", processing: "Drawing", pending: "Queued" }[statuses[index] ?? "pending"]
+                    }
+                  />
+                </div>
+                <p className="mt-1 text-sm text-ink-muted">{scene.visual}</p>
+                <p className="mt-1 text-xs font-semibold text-ink-soft">{clocks[index]}</p>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+        <Panel stage={3} title="Voice and captions">
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            <div className="rounded-lg border border-line p-3">
+              <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">Voice</dt>
+              <dd className="mt-1 text-ink">{example.voice}</dd>
+              <dd className="mt-1 text-ink-muted">Narrates in {narration}</dd>
+              <dd className="walkthrough-wave mt-3 flex h-8 items-end gap-1" aria-hidden="true">
+                {[5, 8, 4, 9, 6, 3, 7, 9, 5, 4, 8, 6].map((height, index) => (
+                  <span key={index} className="w-1.5 rounded-full bg-brand-500" style={{ height: `${height * 10}%` }} />
+                ))}
+              </dd>
+            </div>
+            <div className="rounded-lg border border-line p-3">
+              <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">Captions</dt>
+              <dd className="mt-1 text-ink">{languagesInWords(example.languages, languageCount)}</dd>
+              <dd className="mt-1 text-ink-muted">Subtitles as SRT and WebVTT, editable before download</dd>
+              <dd className="mt-3 rounded bg-night px-2 py-1 text-center text-xs text-white">{example.script[0]}</dd>
+            </div>
+          </dl>
+        </Panel>
+        <Panel stage={4} title={`Rendering “${example.title}”`}>
+          <div
+            className={`rounded-lg bg-night p-4 text-white ${FRAME[example.format as VideoFormat] ?? FRAME.landscape}`}
+          >
+            <p className="text-xs uppercase tracking-wide text-brand-200">{example.scenes[0]?.title}</p>
+            <p className="mt-2 text-lg font-semibold text-balance">{example.title}</p>
+          </div>
+          <div
+            className="mt-4 h-2.5 max-w-md overflow-hidden rounded-full bg-line"
+            role="img"
+            aria-label="Render progress"
+          >
+            <div className="walkthrough-render h-full w-full origin-left rounded-full bg-success" />
+          </div>
+          <dl className="mt-4 flex flex-wrap gap-2 text-xs">
+            <Chip term="Length" value={plan.clock} />
+            <Chip term="Resolution" value={RESOLUTION} />
+            <Chip term="Shape" value={format} />
+            <Chip term="Scenes" value={String(example.scenes.length)} />
+          </dl>
+        </Panel>
+      </AgentWindow>
+    </section>
+  );
+}
+
+/**
+ * The agent's window: its bar with what is shown (a preview, an example, a plan), the five stages, and the panels.
+ * `still` keeps every panel in view (the visitor's own plan on the join page), whatever the motion setting.
+ */
+export function AgentWindow({ note, still, children }: { note: string; still?: boolean; children: React.ReactNode }) {
+  return (
+    <figure
+      className={`walkthrough mx-auto mt-8 max-w-4xl overflow-hidden rounded-card border border-line bg-surface shadow-card${still ? " walkthrough-still" : ""}`}
+    >
+      <figcaption className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line bg-surface-alt px-4 py-2.5 text-xs text-ink-muted">
+        <span className="flex gap-1.5" aria-hidden="true">
+          <span className="h-2.5 w-2.5 rounded-full bg-accent-400" />
+          <span className="h-2.5 w-2.5 rounded-full bg-brand-300" />
+          <span className="h-2.5 w-2.5 rounded-full bg-line" />
+        </span>
+        <span className="font-semibold text-ink-soft">Scriptreel Agent</span>
+        <span className="rounded-full bg-brand-50 px-2 py-0.5 font-semibold text-brand-800">{note}</span>
+      </figcaption>
+      <ol className="walkthrough-stages grid grid-cols-5 border-b border-line text-center text-[0.7rem] font-semibold text-ink-muted sm:text-xs">
+        {WALKTHROUGH_STAGES.map((stage, index) => (
+          <li key={stage} className="walkthrough-stage px-1 py-2" style={{ "--stage": index } as React.CSSProperties}>
+            <span className="block text-ink-soft" aria-hidden="true">
+              {index + 1}
+            </span>
+            {stage}
+          </li>
+        ))}
+      </ol>
+      <div className="walkthrough-panels p-4 sm:p-6">{children}</div>
+    </figure>
+  );
+}
+
+export function Panel({ stage, title, children }: { stage: number; title: string; children: React.ReactNode }) {
+  return (
+    <div className="walkthrough-panel" style={{ "--stage": stage } as React.CSSProperties}>
+      <p className="mb-3 flex items-center gap-2 text-sm font-semibold text-brand-700">
+        <span
+          className="flex h-5 w-5 items-center justify-center rounded-full bg-brand-100 text-xs text-brand-800"
+          aria-hidden="true"
+        >
+          {stage + 1}
+        </span>
+        <span>
+          <span className="sr-only">Step {stage + 1}: </span>
+          {title}
+        </span>
+      </p>
+      {children}
+    </div>
+  );
+}
+
+export function Chip({ term, value }: { term: string; value: string }) {
+  return (
+    <div className="flex gap-1 rounded-full bg-brand-50 px-2.5 py-1">
+      <dt className="text-ink-muted">{term}:</dt>
+      <dd className="font-semibold text-brand-800">{value}</dd>
+    </div>
+  );
+}
