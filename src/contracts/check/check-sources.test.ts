@@ -368,3 +368,36 @@ describe("each problem's pointer and plain words", () => {
     expect(pathSegments('["odd key"].a')).toEqual(["odd key", "a"]);
   });
 });
+
+describe("an audience page's first video example (issue 55)", () => {
+  it("refuses a language the home prompt's menu does not list, naming the file and the field", () => {
+    const coaches = valueOf("industries/coaches.json");
+    const edited = { ...coaches, firstVideo: { ...coaches.firstVideo, languages: ["English", "Klingon"] } };
+    const lines = check({ "industries/coaches.json": edited }).map((p) => p.line);
+    expect(lines).toEqual([expect.stringMatching(/industries\/coaches\.json.*firstVideo\.languages\[1\].*Klingon/)]);
+  });
+
+  it("refuses two pages with the same material, on both pages", () => {
+    const coaches = valueOf("industries/coaches.json");
+    const experts = valueOf("industries/experts.json");
+    const edited = { ...experts, firstVideo: { ...experts.firstVideo, input: coaches.firstVideo.input } };
+    const problems = check({ "industries/experts.json": edited });
+    expect(problems.map((p) => [p.file, p.field])).toEqual(
+      expect.arrayContaining([
+        ["industries/coaches.json", "firstVideo.input"],
+        ["industries/experts.json", "firstVideo.input"],
+      ]),
+    );
+  });
+
+  it("refuses an example with two script lines or five scenes, and a length the prompt does not offer", () => {
+    const coaches = valueOf("industries/coaches.json");
+    const { script, scenes } = coaches.firstVideo;
+    const edited = {
+      ...coaches,
+      firstVideo: { ...coaches.firstVideo, script: script.slice(0, 2), scenes: [...scenes, scenes[0]], minutes: 4 },
+    };
+    const fields = check({ "industries/coaches.json": edited }).map((p) => p.field);
+    expect(fields).toEqual(expect.arrayContaining(["firstVideo.script", "firstVideo.scenes", "firstVideo.minutes"]));
+  });
+});
