@@ -64,14 +64,13 @@ describe("the page's first video, step by step (issue 55)", () => {
     expect(within(walkthrough).getByText(sections.walkthrough.note)).toBeTruthy();
     expect(within(walkthrough).getByText(firstVideo.input)).toBeTruthy();
     for (const line of firstVideo.script) expect(within(walkthrough).getAllByText(line).length).toBeGreaterThan(0);
-    for (const scene of firstVideo.scenes) expect(within(walkthrough).getByText(scene.visual)).toBeTruthy();
+    for (const scene of firstVideo.scenes) expect(within(walkthrough).getByText(`${scene.visual} · 0:45`)).toBeTruthy();
     expect(within(walkthrough).getByText(firstVideo.voice)).toBeTruthy();
     // The languages by name, the narration's first, then how many more the prompt's list has.
-    expect(within(walkthrough).getByText("English, Spanish and 79 more")).toBeTruthy();
-    expect(within(walkthrough).getByText("Narrates in English")).toBeTruthy();
-    // Length and resolution on the render; the stages in the agent's order.
-    expect(within(walkthrough).getAllByText("3:00").length).toBeGreaterThan(0);
-    expect(within(walkthrough).getByText("1080p")).toBeTruthy();
+    expect(within(walkthrough).getByText(/^English, Spanish and 79 more in the list/)).toBeTruthy();
+    expect(within(walkthrough).getByText("In English")).toBeTruthy();
+    // Length, resolution and shape on the render; the stages in the agent's order.
+    expect(within(walkthrough).getByText("3:00 · 1080p · 9:16 vertical · 4 scenes")).toBeTruthy();
     expect(
       within(walkthrough)
         .getAllByRole("listitem")

@@ -7,14 +7,8 @@
 import * as yup from "yup";
 import { described, itemsCalled, labelled, object, text, uniqueOnSite, type ValidationContext } from "./contract";
 import { FIRST_VIDEO } from "./signup-fields";
+import { VIDEO_FORMATS } from "./values";
 
-/** How the finished video is framed: its shape on screen, in words the walkthrough prints. */
-export const VIDEO_FORMATS = {
-  landscape: "16:9 landscape",
-  vertical: "9:16 vertical",
-  square: "1:1 square",
-} as const;
-export type VideoFormat = keyof typeof VIDEO_FORMATS;
 
 /** A length as the form's menu offers it: "30 seconds", "1 minute", "3 minutes". */
 const lengthInWords = (minutes: number) =>

@@ -46,3 +46,11 @@ export type VersionName = (typeof VERSION_NAMES)[number];
 /** Where a version other than A is built: /_versions/coaches-hero-words/b. */
 export const versionPath = (experimentId: string, version: string) =>
   `/_versions/${experimentId}/${version.toLowerCase()}`;
+
+/** How a first video example is framed (first-video.ts): its shape on screen, in the words the walkthrough prints. */
+export const VIDEO_FORMATS = {
+  landscape: "16:9 landscape",
+  vertical: "9:16 vertical",
+  square: "1:1 square",
+} as const;
+export type VideoFormat = keyof typeof VIDEO_FORMATS;

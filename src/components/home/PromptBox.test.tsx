@@ -172,3 +172,26 @@ describe("PromptBox", () => {
     expect(navigate).toHaveBeenLastCalledWith("/join-waitlist");
   });
 });
+
+describe("the language menu in the page's HTML (issue 55: the home document's first window)", () => {
+  it("offers the most asked-for languages before the scripts run, and every language once the box is awake", () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- the server renderer, for this test only
+    const { renderToString } = require("react-dom/server") as typeof import("react-dom/server");
+    const all = [
+      { code: "eng", name: "English" },
+      { code: "afr", name: "Afrikaans" },
+      { code: "spa", name: "Spanish" },
+      { code: "yor", name: "Yoruba" },
+    ];
+    const box = <PromptBox copy={home.prompt} template={home.template} languages={all} />;
+    const html = renderToString(box);
+    expect([...html.matchAll(/<option value="(\w+)"/g)].map((m) => m[1]).filter((v) => v.length === 3)).toEqual([
+      "eng",
+      "spa",
+    ]);
+    render(box);
+    expect([...(screen.getByLabelText("Language") as HTMLSelectElement).options].map((option) => option.value)).toEqual(
+      ["eng", "afr", "spa", "yor"],
+    );
+  });
+});

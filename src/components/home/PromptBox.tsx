@@ -53,6 +53,14 @@ function ChoiceSelect({ id, name, label, value, onChange, options }: ChoiceSelec
 }
 
 /**
+ * The languages the prompt's menu offers in the page's HTML: those visitors ask for most, in the list's order. The
+ * rest join as soon as the box's island wakes (idle, right after load). The home page's document must fit TCP's
+ * first window (e2e/budgets.spec.ts), and 81 options cost 768 bytes of it, which the first-video walkthrough needed
+ * (issue 55); without JavaScript the join page's form offers every language.
+ */
+const FIRST_LANGUAGES = new Set(["eng", "spa", "por", "fra", "deu", "ita", "hin", "ara", "cmn", "jpn", "rus", "ind"]);
+
+/**
  * The hero prompt box. Generation is not open yet, so the go button only leads to the waitlist, carrying the typed
  * idea and the choices beside it (language, duration, mode, starting point, a template video) for the sign-up to
  * show and store (lib/idea.ts).
@@ -65,6 +73,11 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
   const [startWith, setStartWith] = React.useState(copy.startWithDefault);
   const [templateUrl, setTemplateUrl] = React.useState("");
   const templateButton = React.useRef<HTMLButtonElement>(null);
+  const [everyLanguage, setEveryLanguage] = React.useState(false);
+  React.useEffect(() => setEveryLanguage(true), []);
+  const offered = everyLanguage
+    ? languages
+    : languages.filter((entry) => FIRST_LANGUAGES.has(entry.code) || entry.code === language);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -114,7 +127,7 @@ export function PromptBox({ copy, template, languages }: PromptBoxProps) {
             label={copy.languageLabel}
             value={language}
             onChange={setLanguage}
-            options={languages.map((entry) => ({ value: entry.code, label: entry.name }))}
+            options={offered.map((entry) => ({ value: entry.code, label: entry.name }))}
           />
           <ChoiceSelect
             id="home-duration"

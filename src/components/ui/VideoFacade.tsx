@@ -119,20 +119,20 @@ export function VideoFacade({ title, src, poster, youtubeId, captions, captionsO
         type="button"
         onClick={() => setPlaying(true)}
         aria-label={`Play video: ${title}`}
-        className="group absolute inset-0 block h-full w-full cursor-pointer text-left"
+        className="group @container absolute inset-0 block h-full w-full cursor-pointer text-left"
       >
         {cover}
         <span
-          className="absolute inset-x-0 bottom-0 flex items-center gap-3 bg-gradient-to-t from-night/90 via-night/60 to-transparent p-3 pt-10 sm:gap-4 sm:p-5 sm:pt-16"
+          className="absolute inset-x-0 bottom-0 flex items-center gap-3 bg-gradient-to-t from-night/90 via-night/60 to-transparent p-3 pt-10 @sm:gap-4 @sm:p-5 @sm:pt-16"
           aria-hidden="true"
         >
           <span
             data-play-control=""
-            className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-card transition-transform group-hover:scale-105 group-focus-visible:scale-105 sm:h-16 sm:w-16"
+            className="inline-flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-white text-brand-700 shadow-card transition-transform group-hover:scale-105 group-focus-visible:scale-105 @sm:h-16 @sm:w-16"
           >
             <PlayIcon />
           </span>
-          <span data-poster-title="" className="line-clamp-2 min-w-0 text-sm font-semibold text-white sm:text-lg">
+          <span data-poster-title="" className="line-clamp-2 min-w-0 text-sm font-semibold text-white @sm:text-lg">
             {title}
           </span>
         </span>

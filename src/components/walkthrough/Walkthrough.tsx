@@ -1,8 +1,7 @@
 import * as React from "react";
 import type { FirstVideo } from "../../contracts/first-video";
-import { VIDEO_FORMATS, type VideoFormat } from "../../contracts/first-video";
+import { VIDEO_FORMATS, type VideoFormat } from "../../contracts/values";
 import { languagesInWords, lengthPlan, sceneClocks } from "../../lib/first-video";
-import { StatusBadge } from "../project/StatusBadge";
 import { SectionIntro } from "../sections/SectionIntro";
 
 /** The five stages, in the order the agent works; the panel of each shows for a fifth of the loop (global.css). */
@@ -14,6 +13,10 @@ const FRAME: Record<VideoFormat, string> = {
   vertical: "aspect-[9/16] w-36 sm:w-44",
   square: "aspect-square w-48 sm:w-60",
 };
+
+/** The first scenes are done, the next being drawn, the last queued: the /project dashboard's status colours. */
+const SCENE_STATES = ["bg-success text-white", "bg-success text-white", "bg-info text-white"];
+const SCENE_LABELS = ["Ready", "Ready", "Drawing"];
 
 /** The spec's claim for every render: a 1080p master. */
 const RESOLUTION = "1080p";
@@ -47,79 +50,60 @@ export function Walkthrough({
   const plan = lengthPlan(example.minutes);
   const clocks = sceneClocks(example.minutes, example.scenes.length);
   const [narration] = example.languages;
-  const format = VIDEO_FORMATS[example.format as keyof typeof VIDEO_FORMATS];
-  const statuses = ["completed", "completed", "processing", "pending"] as const;
+  const format = VIDEO_FORMATS[example.format as VideoFormat] ?? VIDEO_FORMATS.landscape;
+  // Kept lean: this markup is on every audience page and the home page, whose document must fit TCP's first window.
   return (
     <section aria-labelledby={id} className="container-page py-14 sm:py-16">
       <SectionIntro id={id} heading={heading} text={subheading} align="center" />
       <AgentWindow note={note}>
         <Panel stage={0} title={`Starts from: ${example.startsFrom}`}>
-          <blockquote className="rounded-lg border border-line bg-surface-alt p-4 text-ink-soft">
-            <p>{example.input}</p>
-          </blockquote>
-          <dl className="mt-4 flex flex-wrap gap-2 text-xs">
-            <Chip term="Length" value={plan.clock} />
-            <Chip term="Language" value={narration} />
-            <Chip term="Shape" value={format} />
-          </dl>
+          <blockquote className="walkthrough-card bg-surface-alt text-ink-soft">{example.input}</blockquote>
         </Panel>
         <Panel stage={1} title={`Writing the script: about ${plan.words} words for ${plan.clock}`}>
-          <p className="text-sm font-semibold text-ink">{example.title}</p>
-          <ol className="mt-3 space-y-2 border-l-2 border-brand-200 pl-4 text-ink-soft">
-            {example.script.map((line, index) => (
-              <li key={line} className="walkthrough-line" style={{ "--line": index } as React.CSSProperties}>
-                {line}
-              </li>
+          <p className="font-semibold">{example.title}</p>
+          <ol className="mt-2 space-y-2 border-l-2 border-brand-200 pl-4 text-ink-soft">
+            {example.script.map((line) => (
+              <li key={line}>{line}</li>
             ))}
           </ol>
         </Panel>
         <Panel stage={2} title={`Planning ${example.scenes.length} scenes with their visuals`}>
-          <ul className="grid gap-3 sm:grid-cols-2">
+          <ol className={`grid gap-2 text-sm ${example.scenes.length === 4 ? "sm:grid-cols-2" : "md:grid-cols-3"}`}>
             {example.scenes.map((scene, index) => (
-              <li key={scene.title} className="rounded-lg border border-line p-3">
-                <div className="flex items-start justify-between gap-2">
-                  <p className="text-sm font-semibold text-ink">
-                    {index + 1}. {scene.title}
-                  </p>
-                  <StatusBadge
-                    status={statuses[index] ?? "pending"}
-                    label={
-                      { completed: "Ready", processing: "Drawing", pending: "Queued" }[statuses[index] ?? "pending"]
-                    }
-                  />
-                </div>
-                <p className="mt-1 text-sm text-ink-muted">{scene.visual}</p>
-                <p className="mt-1 text-xs font-semibold text-ink-soft">{clocks[index]}</p>
+              <li key={scene.title} className="walkthrough-card">
+                <b>
+                  {index + 1}. {scene.title}
+                </b>{" "}
+                <span className={`walkthrough-badge ${SCENE_STATES[index] ?? "bg-line"}`}>
+                  {SCENE_LABELS[index] ?? "Queued"}
+                </span>
+                <br />
+                <span className="text-ink-muted">
+                  {scene.visual} · {clocks[index]}
+                </span>
               </li>
             ))}
-          </ul>
+          </ol>
         </Panel>
         <Panel stage={3} title="Voice and captions">
-          <dl className="grid gap-3 text-sm sm:grid-cols-2">
-            <div className="rounded-lg border border-line p-3">
-              <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">Voice</dt>
-              <dd className="mt-1 text-ink">{example.voice}</dd>
-              <dd className="mt-1 text-ink-muted">Narrates in {narration}</dd>
-              <dd className="walkthrough-wave mt-3 flex h-8 items-end gap-1" aria-hidden="true">
-                {[5, 8, 4, 9, 6, 3, 7, 9, 5, 4, 8, 6].map((height, index) => (
-                  <span key={index} className="w-1.5 rounded-full bg-brand-500" style={{ height: `${height * 10}%` }} />
-                ))}
-              </dd>
-            </div>
-            <div className="rounded-lg border border-line p-3">
-              <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted">Captions</dt>
-              <dd className="mt-1 text-ink">{languagesInWords(example.languages, languageCount)}</dd>
-              <dd className="mt-1 text-ink-muted">Subtitles as SRT and WebVTT, editable before download</dd>
-              <dd className="mt-3 rounded bg-night px-2 py-1 text-center text-xs text-white">{example.script[0]}</dd>
-            </div>
+          <dl className="walkthrough-facts">
+            <dt>Voice</dt>
+            <dd>{example.voice}</dd>
+            <dt>Narration</dt>
+            <dd>In {narration}</dd>
+            <dt>Captions</dt>
+            <dd>
+              {languagesInWords(example.languages, languageCount)} in the list, as SRT and WebVTT, editable before
+              download
+            </dd>
           </dl>
         </Panel>
         <Panel stage={4} title={`Rendering “${example.title}”`}>
           <div
-            className={`rounded-lg bg-night p-4 text-white ${FRAME[example.format as VideoFormat] ?? FRAME.landscape}`}
+            className={`flex flex-col justify-end rounded-lg bg-night p-3 text-white ${FRAME[example.format as VideoFormat] ?? FRAME.landscape}`}
           >
-            <p className="text-xs uppercase tracking-wide text-brand-200">{example.scenes[0]?.title}</p>
-            <p className="mt-2 text-lg font-semibold text-balance">{example.title}</p>
+            <p className="text-balance font-semibold">{example.title}</p>
+            <p className="mt-2 rounded bg-black/60 px-2 py-1 text-center text-xs">{example.script[0]}</p>
           </div>
           <div
             className="mt-4 h-2.5 max-w-md overflow-hidden rounded-full bg-line"
@@ -128,12 +112,9 @@ export function Walkthrough({
           >
             <div className="walkthrough-render h-full w-full origin-left rounded-full bg-success" />
           </div>
-          <dl className="mt-4 flex flex-wrap gap-2 text-xs">
-            <Chip term="Length" value={plan.clock} />
-            <Chip term="Resolution" value={RESOLUTION} />
-            <Chip term="Shape" value={format} />
-            <Chip term="Scenes" value={String(example.scenes.length)} />
-          </dl>
+          <p className="mt-3 text-sm font-semibold text-ink-soft">
+            {plan.clock} · {RESOLUTION} · {format} · {example.scenes.length} scenes
+          </p>
         </Panel>
       </AgentWindow>
     </section>
@@ -147,7 +128,7 @@ export function Walkthrough({
 export function AgentWindow({ note, still, children }: { note: string; still?: boolean; children: React.ReactNode }) {
   return (
     <figure
-      className={`walkthrough mx-auto mt-8 max-w-4xl overflow-hidden rounded-card border border-line bg-surface shadow-card${still ? " walkthrough-still" : ""}`}
+      className={`walkthrough mx-auto mt-8 max-w-4xl overflow-hidden rounded-card border border-line bg-surface shadow-card${still ? "" : " walkthrough-moving"}`}
     >
       <figcaption className="flex flex-wrap items-center gap-x-3 gap-y-1 border-b border-line bg-surface-alt px-4 py-2.5 text-xs text-ink-muted">
         <span className="flex gap-1.5" aria-hidden="true">
