@@ -9,7 +9,6 @@ import { described, itemsCalled, labelled, object, text, uniqueOnSite, type Vali
 import { FIRST_VIDEO } from "./signup-fields";
 import { VIDEO_FORMATS } from "./values";
 
-
 /** A length as the form's menu offers it: "30 seconds", "1 minute", "3 minutes". */
 const lengthInWords = (minutes: number) =>
   minutes < 1 ? `${minutes * 60} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
