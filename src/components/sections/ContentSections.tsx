@@ -86,9 +86,11 @@ function SectionBody({ section }: { section: ContentSection }) {
       {section.stats && section.stats.length > 0 && (
         <dl className={`mt-10 grid gap-6 ${cardGridColumns(section.stats.length)}`}>
           {section.stats.map((stat) => (
-            <div key={stat.label} className="rounded-card border border-line bg-surface p-6">
-              <dt className="text-sm text-ink-muted">{stat.label}</dt>
-              <dd className="order-first text-3xl font-bold text-brand-700">{stat.value}</dd>
+            // The number first, its label under it (dt stays first in the markup, as a <dl> wants; the flex column
+            // lets order-first lift the number); the number on one line (issue 55: "1 billion" broke at 390 px).
+            <div key={stat.label} className="flex flex-col rounded-card border border-line bg-surface p-6">
+              <dt className="mt-1 text-sm text-ink-muted">{stat.label}</dt>
+              <dd className="order-first text-3xl font-bold whitespace-nowrap text-brand-700">{stat.value}</dd>
             </div>
           ))}
         </dl>
