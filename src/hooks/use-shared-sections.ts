@@ -24,6 +24,9 @@ export function useSharedSections(): SharedSections {
           subheading
           channels
         }
+        illustrativeQuotes {
+          note
+        }
       }
     }
   `);

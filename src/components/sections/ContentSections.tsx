@@ -4,6 +4,7 @@ import type { ContentSection } from "../../contracts/content-pages";
 import { IconTile } from "../ui/Icon";
 import { CheckList } from "./CheckList";
 import { cardGridColumns } from "../../lib/card-grid";
+import { useSharedSections } from "../../hooks/use-shared-sections";
 
 /** A content section's h2 (id `{section.id}-heading`) and its intro, if it has one. */
 export function ContentSectionHeading({ section }: { section: ContentSection }) {
@@ -71,6 +72,15 @@ export function ContentSectionBlock({
   );
 }
 
+/**
+ * What every group of quotes on the site says beside it (data/sections.json, illustrativeQuotes): the quotes are
+ * the team's illustrations of what people told us they want, not customers' words (issue 55).
+ */
+export function QuotesNote() {
+  const { illustrativeQuotes } = useSharedSections();
+  return <p className="mt-6 max-w-3xl text-sm text-ink-muted italic">{illustrativeQuotes.note}</p>;
+}
+
 /** Heading, intro and whatever else the section has, stacked. */
 function SectionBody({ section }: { section: ContentSection }) {
   return (
@@ -109,8 +119,9 @@ function SectionBody({ section }: { section: ContentSection }) {
           ))}
         </ul>
       )}
+      {section.quotes && section.quotes.length > 0 && <QuotesNote />}
       {section.quotes && section.quotes.length > 0 && (
-        <ul className={`mt-10 grid gap-6 ${cardGridColumns(section.quotes.length)}`}>
+        <ul className={`mt-6 grid gap-6 ${cardGridColumns(section.quotes.length)}`}>
           {section.quotes.map((quote) => (
             <li key={quote.author}>
               <figure className="h-full rounded-card bg-surface p-6 shadow-card">
