@@ -105,7 +105,7 @@ test.describe("company and legal pages", () => {
     const main = page.getByRole("main");
     for (const claim of [/10 min/i, /1 billion/i, /end of 2028/i, /outside North America/i, /50\+/])
       await expect(main.getByText(claim).first()).toBeVisible();
-    await expect(main.locator('a[href^="mailto:founders@scriptreel.video"]').first()).toBeVisible();
+    await expect(main.locator('a[href^="mailto:hello@scriptreel.video"]').first()).toBeVisible();
     await expect(main.getByRole("link", { name: /Contact the Founders/i }).first()).toBeVisible();
   });
 
