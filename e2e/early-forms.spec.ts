@@ -265,7 +265,7 @@ test.describe("without JavaScript", () => {
 
   for (const { path, email, subject } of [
     { path: "/join-waitlist", email: "hello@scriptreel.video", subject: "Join the waitlist" },
-    { path: "/contact", email: "contact@scriptreel.video", subject: "Message from the contact page" },
+    { path: "/contact", email: "hello@scriptreel.video", subject: "Message from the contact page" },
   ]) {
     test(`${path} says how to reach us by e-mail instead of showing a form that cannot send`, async ({ page }) => {
       await page.goto(path);

@@ -11,11 +11,11 @@
  * sections), then its moving part (a carousel, a video) is brought into view and left running for the rest of the
  * window: a shift outside the viewport is no shift to the visitor, so a carousel below the fold must be in view.
  * The same walk checks each page for anything cut off, an orphan card or a dead gap, where the scroll leaves it
- * (issue 47: one walk over the routes instead of two).
+ * (issue 47: one walk over the routes instead of two), and on the phone for text beyond the screen's edge (issue 55).
  */
 import { expect, test, type Page } from "@playwright/test";
 import { pageRoutes } from "./routes";
-import { cutOff, layoutShifts, orphanGridItems, verticalGaps } from "./visual-rules";
+import { cutOff, layoutShifts, orphanGridItems, textBeyondEdge, verticalGaps } from "./visual-rules";
 import project from "../data/project.json";
 
 const WINDOW_MS = 10_000;
@@ -76,6 +76,8 @@ test.describe("what a visitor sees", () => {
               ...(await cutOff(page)),
               ...(await orphanGridItems(page)),
               ...(await verticalGaps(page)),
+              // On the phone, no text beyond the screen's edge (issue 55): a few ms a page, in the same walk.
+              ...(isMobile ? await textBeyondEdge(page) : []),
             ])
               problems.push(`${route}: ${problem}`);
             const { total, shifts } = await watching;
@@ -228,6 +230,33 @@ test.describe("the checks fail on the defects they look for", () => {
         ${["Overview", "Audio", "Sounds", "Visuals", "Video"].map((t) => `<button style="min-width:0;font-size:12px;padding:0">${t}</button>`).join("")}
       </div></body>`);
     expect(await cutOff(page)).toEqual([]);
+  });
+
+  test("text beyond the screen's edge: a ring label past the right edge; not hidden, swipeable or wrapped text", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The "You everywhere" ring before issue 55: a label centred on the ring's right point, in a section that hides
+    // what runs past the screen.
+    const ring = (label: string) => `<body style="margin:0;font:12px sans-serif">
+      <section style="overflow:hidden"><div style="position:relative;width:358px;height:358px;margin:0 16px">
+        <span style="position:absolute;left:88%;top:50%;transform:translate(-50%,-50%);white-space:nowrap;padding:4px 12px">${label}</span>
+      </div></section>
+      <span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;left:380px">Skip to content, for screen readers</span>
+      <div aria-hidden="true" style="position:absolute;left:-9999px;width:1px;height:1px;overflow:hidden"><label>Website</label></div>
+      <p style="position:absolute;left:300px;white-space:nowrap;opacity:0">A toast that has faded away</p>
+      <p style="position:absolute;left:300px;white-space:nowrap;visibility:hidden">A closed menu's entry</p>
+      <div style="overflow-x:auto;width:390px"><p style="width:900px">A row of cards the visitor swipes through, far wider than the screen</p></div>
+      <p style="width:358px;margin:0 16px">A long paragraph wraps inside its box however many words it has, never past the edge.</p>
+    </body>`;
+    await page.setContent(ring("A community space far longer than a few words"));
+    expect(await textBeyondEdge(page)).toEqual([
+      expect.stringMatching(
+        /^text \d+\.\d px beyond the screen's edge: "A community space far longer than a few words"$/,
+      ),
+    ]);
+    await page.setContent(ring("Instagram"));
+    expect(await textBeyondEdge(page)).toEqual([]);
   });
 
   test("orphan grid items: four steps in three columns, and the fixes", async ({ page }) => {

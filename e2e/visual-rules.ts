@@ -105,6 +105,49 @@ export function cutOff(page: Page) {
   });
 }
 
+/**
+ * Visible text that runs beyond the screen's left or right edge, more than half a pixel out of [0, innerWidth]
+ * (issue 55: labels of the "You everywhere" ring, cut off by the section at the screen's edge). Each text node is
+ * measured by its own line boxes (a Range's client rects), not its element's box, which may be wider than the words
+ * or narrower than text overflowing it. Text a visitor can swipe to (inside an element that scrolls sideways,
+ * overflow-x auto or scroll) is not beyond the edge; nor is text not seen at all: screen-reader-only (clipped to
+ * nothing, or in a box of a pixel that hides its overflow), under opacity 0 or visibility hidden, in a [hidden] or
+ * inert part of the page. Text cut off by a box that clips it before the edge is cutOff's to find.
+ */
+export function textBeyondEdge(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const right = window.innerWidth;
+    const unseen = (element: Element) => {
+      for (let at: Element | null = element; at && at !== document.documentElement; at = at.parentElement) {
+        const style = getComputedStyle(at);
+        if (parseFloat(style.opacity) === 0) return "unseen";
+        if (style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)") return "unseen";
+        if (at.hasAttribute("hidden") || at.hasAttribute("inert")) return "unseen";
+        // A box of a pixel that hides its overflow: visually hidden too (the forms' honeypot field, 9999 px off).
+        const box = at.getBoundingClientRect();
+        if (style.overflowX !== "visible" && (box.width <= 1 || box.height <= 1)) return "unseen";
+        if (at !== element && (style.overflowX === "auto" || style.overflowX === "scroll")) return "swipeable";
+      }
+      return getComputedStyle(element).visibility === "hidden" ? "unseen" : "";
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent!.trim();
+      const parent = node.parentElement;
+      if (!text || !parent || /^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE)$/.test(parent.nodeName)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0 && rect.height > 0);
+      const out = rects.filter((rect) => rect.left < -0.5 || rect.right > right + 0.5);
+      if (!out.length || unseen(parent)) continue;
+      const by = Math.max(...out.map((rect) => Math.max(-rect.left, rect.right - right)));
+      problems.push(`text ${by.toFixed(1)} px beyond the screen's edge: "${text.slice(0, 60)}"`);
+    }
+    return problems;
+  });
+}
+
 /** Grids whose last row holds a single item while another row holds more. */
 export function orphanGridItems(page: Page) {
   return page.evaluate(() => {

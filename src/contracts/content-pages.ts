@@ -4,6 +4,7 @@
  */
 import * as yup from "yup";
 import {
+  illustrativeAuthor,
   described,
   ICON_NAMES,
   itemsCalled,
@@ -94,14 +95,20 @@ const contentSectionSchema = object({
         .array()
         .of(
           object({
-            quote: d(text(), 'What the person said, in their words, e.g. "I gave it the first chapter of my novel…".'),
-            author: d(text(), 'Who said it, shown under the quote, e.g. "Novelist, early tester".'),
+            quote: d(
+              text(),
+              'A result the team wrote from what people told us they want, in the words such a person would use, e.g. "I gave it the first chapter of my novel…".',
+            ),
+            author: d(
+              illustrativeAuthor(),
+              'The kind of person it is written for, a role and no name, ending "(illustrative)", e.g. "Novelist (illustrative)".',
+            ),
           }),
         )
         .nullable(),
       "quote",
     ),
-    'Quotes of people who tried the product (optional), e.g. "Novelist, early tester".',
+    'Illustrative quotes (optional): the product has no customers to quote yet, so the team writes them and the site says so beside them, e.g. "Novelist (illustrative)".',
   ),
   video: yup
     .object({
@@ -261,6 +268,18 @@ const sharedSectionsSchema = object({
       'The home page\'s section. Industry and use-case pages share its heading and write their own text and channels, e.g. "You everywhere".',
     ),
     '"You everywhere"',
+  ),
+  illustrativeQuotes: labelled(
+    d(
+      object({
+        note: d(
+          text(),
+          "Shown with every group of quotes on the site (the home page's, the waitlist page's, the partners page's): they are written by the team, not said by customers, e.g. \"Illustrative: written by our team to show the kind of result we are building for, not quotes from customers.\"",
+        ),
+      }),
+      "Until real customers can be quoted, the quotes on the site are scenarios the team wrote from what people told us they want; this note says so beside each group.",
+    ),
+    "Note on the quotes",
   ),
 });
 

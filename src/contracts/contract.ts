@@ -134,6 +134,15 @@ export const httpsUrl = () =>
     .url("must be a full https URL")
     .matches(/^https:\/\//, "must be a full https URL");
 export const email = () => text().email("must be an e-mail address");
+/**
+ * Who a quote on the site is written for: a role, no name, ending "(illustrative)". The product has no customers to
+ * quote yet, so every quote is the team's illustration, and says so (issue 55).
+ */
+export const illustrativeAuthor = () =>
+  text().matches(
+    / \(illustrative\)$/,
+    'must end with "(illustrative)": the quotes are written by the team, e.g. "Novelist (illustrative)"',
+  );
 
 export const metaTitle = () =>
   uniqueOnSite(

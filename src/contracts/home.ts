@@ -4,6 +4,7 @@
  */
 import * as yup from "yup";
 import {
+  illustrativeAuthor,
   KEBAB_CASE,
   KEBAB_CASE_MESSAGE,
   described,
@@ -123,7 +124,7 @@ const homeSchema = yup
           ),
           description: d(
             text(),
-            'The paragraph under the main heading, e.g. "Describe what you want to say. The Scriptreel agent writes the script…".',
+            'The paragraph under the main heading, e.g. "Describe what you want to say. In early access, the Scriptreel agent is built to write the script…".',
           ),
         })
         .noUnknown()
@@ -370,7 +371,10 @@ const homeSchema = yup
     testimonials: d(
       yup
         .object({
-          heading: d(text(), 'The heading above the quotes of early users, e.g. "What early users are saying".'),
+          heading: d(
+            text(),
+            'The heading above the three illustrative quotes (the product has no customers to quote yet), e.g. "The results we are building for".',
+          ),
           items: labelled(
             d(
               itemsCalled(
@@ -381,11 +385,11 @@ const homeSchema = yup
                       .object({
                         quote: d(
                           text(),
-                          'What the user said, in their words, e.g. "I pasted the outline of my workshop and had a first lesson to review…".',
+                          'A result the team wrote from what people told us they want, in the words such a person would use, e.g. "I pasted the outline of my workshop and had a first lesson to review…".',
                         ),
                         author: d(
-                          text(),
-                          'Who said it, shown under the quote, e.g. "Leadership coach, early-access tester".',
+                          illustrativeAuthor(),
+                          'The kind of person it is written for, a role and no name, ending "(illustrative)", e.g. "Leadership coach (illustrative)".',
                         ),
                       })
                       .noUnknown()
@@ -396,7 +400,7 @@ const homeSchema = yup
                   .required(),
                 "testimonial",
               ),
-              'The three quotes of early users, e.g. "Leadership coach, early-access tester".',
+              'The three illustrative quotes, e.g. "Leadership coach (illustrative)".',
             ),
             "Testimonials",
           ),
@@ -404,7 +408,7 @@ const homeSchema = yup
         .noUnknown()
         .strict()
         .required(),
-      'What early users say, in three quotes, e.g. "What early users are saying".',
+      'Three illustrative quotes, written by the team from what people told us they want (the site says so beside them), e.g. "The results we are building for".',
     ),
     cta: labelled(
       d(

@@ -32,19 +32,32 @@ const siteSchema = object({
     text().min(50).max(160),
     'What the site is, in a sentence of 50 to 160 characters: the home page\'s search result summary, e.g. "Scriptreel turns a prompt, script, document, audio clip or web link into a finished…".',
   ),
+  // One address a visitor writes to (issue 55): help, the contact page, demo and billing, the founders. Apart only
+  // where a law or a role needs it: privacy (data-protection requests, which the privacy law gives a deadline),
+  // security (vulnerability reports, a recognised role) and hiring (applications carry CVs, kept apart and for a
+  // set time, read only by those hiring).
   emails: labelled(
     described(
       object({
         support: described(
           email(),
-          "The help address, shown in the footer, on the FAQ and waitlist pages, e.g. hello@scriptreel.video.",
+          "The one address visitors write to: shown in the footer, on the FAQ, waitlist and contact pages, for demos, billing and the founders, e.g. hello@scriptreel.video.",
         ),
-        contact: described(email(), "The address shown on the contact page, e.g. contact@scriptreel.video."),
-        demo: described(email(), "The address for demo and billing questions, e.g. billing@scriptreel.video."),
-        privacy: described(email(), "The address for questions about personal data, e.g. privacy@scriptreel.video."),
+        contact: described(
+          email(),
+          "The address shown on the contact page: the same as support, e.g. hello@scriptreel.video.",
+        ),
+        demo: described(
+          email(),
+          "The address for demo and billing questions: the same as support, e.g. hello@scriptreel.video.",
+        ),
+        privacy: described(
+          email(),
+          "The address for data-protection requests (the privacy law's rights), e.g. privacy@scriptreel.video.",
+        ),
         hiring: described(
           email(),
-          "The address job seekers write to, shown on the careers page, e.g. careers@scriptreel.video.",
+          "The address job seekers write to, shown on the careers page (applications kept apart), e.g. careers@scriptreel.video.",
         ),
         security: described(
           email(),
@@ -52,10 +65,14 @@ const siteSchema = object({
         ),
         founders: described(
           email(),
-          "The address to write to the founders, shown on the vision page, e.g. founders@scriptreel.video.",
+          "The address to write to the founders, shown on the vision page: the same as support, e.g. hello@scriptreel.video.",
         ),
-      }),
-      "The company's e-mail addresses that the site shows, e.g. hello@scriptreel.video for help.",
+      }).test(
+        "one-visitor-address",
+        "support, contact, demo and founders must be the same address: a visitor writes to one place (only privacy, security and hiring may differ)",
+        (emails) => new Set([emails.support, emails.contact, emails.demo, emails.founders]).size === 1,
+      ),
+      "The company's e-mail addresses that the site shows: one for visitors (support, contact, demo, founders), and privacy, security and hiring, e.g. hello@scriptreel.video.",
     ),
     "E-mail addresses",
   ),

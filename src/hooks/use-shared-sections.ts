@@ -35,6 +35,9 @@ export function useSharedSections(): SharedSections & { languageCount: number } 
           subheading
           channels
         }
+        illustrativeQuotes {
+          note
+        }
       }
     }
   `);

@@ -61,9 +61,10 @@ export default function HomePage({ data }: PageProps<Data>) {
         <div className="relative isolate">
           <Sparkles count={30} />
           <CtaBanner heading={home.cta.heading} subheading={home.cta.subheading}>
-            {/* Empty until the figures are read (the subheading already says how invitations go): two lines' height
-                kept, so filling it moves nothing, and no markup of its own in the home page's first TCP window. */}
-            <WaitlistFigures className="mx-auto mt-6 h-10 max-w-md text-sm text-white" />
+            {/* Empty until the figures are read (the subheading already says how invitations go), and below the
+                owner's threshold it stays empty: so it takes no room, laid out in the box's bottom padding
+                (absolute, two lines of text-xs at most), where filling it moves nothing (issue 55). */}
+            <WaitlistFigures className="absolute inset-x-6 bottom-2.5 mx-auto max-w-md text-xs/4 text-white" />
           </CtaBanner>
         </div>
       </Static>

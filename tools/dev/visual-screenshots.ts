@@ -1,5 +1,7 @@
-// The cropped screenshots of docs/developers/visual/ (issue 39): each defect's element at the width it was seen at.
-// npx tsx tools/dev/visual-screenshots.ts <built public/ folder> <before|after> [port] [name,...]
+// The cropped screenshots of docs/developers/visual/ (issue 39) and docs/developers/visual/issue-55/ (issue 55): each
+// defect's element at the width it was seen at.
+// npx tsx tools/dev/visual-screenshots.ts <built public/ folder> <before|after> [port] [name,...] [issue-55]
+// The fifth argument picks the set (issue 39's by default, saved in docs/developers/visual/); "-" for all names.
 import fs from "node:fs";
 import path from "node:path";
 import { chromium, type Page } from "@playwright/test";
@@ -92,14 +94,50 @@ const SHOTS: Shot[] = [
   { name: "footer-390", route: "/faq", width: 390, target: box("footer", 0, 1800) },
 ];
 
+/** The whole width of the screen, from an element's top to its bottom (plus `pad` above and below). */
+const band =
+  (selector: string, pad = 0, maxHeight = 2000) =>
+  async (page: Page) => {
+    const b = await box(selector, pad, maxHeight)(page);
+    return { ...b, x: 0, width: page.viewportSize()!.width };
+  };
+
+const ORBIT = 'section[aria-labelledby="social-orbit-heading"]';
+
+/** Issue 55: the ring's labels at the screen's edge, the dots over the hero's text, the figures, the closing box. */
+const SHOTS_55: Shot[] = [
+  { name: "orbit-coaches-390", route: "/industries/coaches", width: 390, target: band(ORBIT, 0, 1100) },
+  {
+    name: "orbit-publishing-houses-390",
+    route: "/industries/publishing-houses",
+    width: 390,
+    target: band(ORBIT, 0, 1100),
+  },
+  { name: "home-hero-sparkles-390", route: "/", width: 390, target: band("main section:has(h1)", 0, 520) },
+  { name: "vision-figures-390", route: "/vision", width: 390, target: band("#by-the-numbers dl", 12) },
+  {
+    name: "data-security-figures-390",
+    route: "/data-security",
+    width: 390,
+    target: band("main section:has(dl) dl", 12),
+  },
+  { name: "home-cta-390", route: "/", width: 390, target: band("section:has(> div > [data-waitlist-figures])", 0) },
+];
+
+const SETS: Record<string, { shots: Shot[]; folder: string }> = {
+  "issue-39": { shots: SHOTS, folder: "" },
+  "issue-55": { shots: SHOTS_55, folder: "issue-55" },
+};
+
 async function main() {
-  const [dir, label = "after", portArg = "9377", only] = process.argv.slice(2);
-  const out = path.join(__dirname, "..", "..", "docs", "developers", "visual");
+  const [dir, label = "after", portArg = "9377", only = "-", set = "issue-39"] = process.argv.slice(2);
+  const { shots, folder } = SETS[set];
+  const out = path.join(__dirname, "..", "..", "docs", "developers", "visual", folder);
   fs.mkdirSync(out, { recursive: true });
   const server = createStaticServer({ root: dir });
   server.listen(Number(portArg), "127.0.0.1");
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-  for (const shot of SHOTS.filter((s) => !only || only.split(",").includes(s.name))) {
+  for (const shot of shots.filter((s) => only === "-" || only.split(",").includes(s.name))) {
     const mobile = shot.width < 600;
     const context = await browser.newContext({
       viewport: { width: shot.width, height: mobile ? 844 : 900 },

@@ -17,7 +17,7 @@ export function HomeHero({ hero, prompt, template, languages }: HomeHeroProps) {
   return (
     <section className="relative isolate overflow-hidden bg-gradient-to-b from-brand-50 to-surface">
       <Static>
-        <Sparkles count={40} />
+        <Sparkles count={40} besideText />
       </Static>
       <div className="container-page py-16 text-center sm:py-24">
         <Static>

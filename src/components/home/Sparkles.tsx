@@ -54,6 +54,12 @@ interface SparklesProps {
    */
   seed?: number;
   tone?: keyof typeof tones;
+  /**
+   * Keep the dots off a centred column of text (the home hero's heading and paragraph): they show only in the
+   * margins beside it (.sparkles-margins in global.css, a mask: nothing moves). Issue 55: dots sat over the hero's
+   * words on a phone.
+   */
+  besideText?: boolean;
 }
 
 /**
@@ -79,7 +85,7 @@ export function dotPaths(dots: Sparkle[]): { size: number; d: string }[] {
  * elements took, on the page whose size decides its first paint (docs/developers/performance.md).
  * The twinkle stops under prefers-reduced-motion.
  */
-export function Sparkles({ count = 25, seed = 1, tone = "light" }: SparklesProps) {
+export function Sparkles({ count = 25, seed = 1, tone = "light", besideText = false }: SparklesProps) {
   const layers = React.useMemo(() => {
     const dots = sparklesFor(count, seed);
     return Array.from({ length: LAYERS }, (_, layer) => dots.filter((_, index) => index % LAYERS === layer)).filter(
@@ -88,7 +94,7 @@ export function Sparkles({ count = 25, seed = 1, tone = "light" }: SparklesProps
   }, [count, seed]);
   return (
     <div
-      className="pointer-events-none absolute inset-0 -z-10 overflow-hidden"
+      className={`pointer-events-none absolute inset-0 -z-10 overflow-hidden${besideText ? " sparkles-margins" : ""}`}
       aria-hidden="true"
       data-sparkles={count}
     >

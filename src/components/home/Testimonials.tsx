@@ -1,6 +1,7 @@
 import * as React from "react";
 import type { Testimonial } from "../../contracts/home";
 import { cardGridColumns } from "../../lib/card-grid";
+import { QuotesNote } from "../sections/ContentSections";
 
 export function Testimonials({ heading, items }: { heading: string; items: Testimonial[] }) {
   return (
@@ -8,7 +9,8 @@ export function Testimonials({ heading, items }: { heading: string; items: Testi
       <h2 id="testimonials-heading" className="heading-section sm:text-4xl">
         {heading}
       </h2>
-      <ul aria-label="Testimonials" className={`mt-10 grid gap-6 ${cardGridColumns(items.length)}`}>
+      <QuotesNote />
+      <ul aria-label="Testimonials" className={`mt-6 grid gap-6 ${cardGridColumns(items.length)}`}>
         {items.map((item) => (
           <li key={item.author} className="rounded-card bg-surface p-6 shadow-card ring-1 ring-line">
             <figure className="flex h-full flex-col">

@@ -4,6 +4,7 @@ import type { ContentSection } from "../../contracts/content-pages";
 import { IconTile } from "../ui/Icon";
 import { CheckList } from "./CheckList";
 import { cardGridColumns } from "../../lib/card-grid";
+import { useSharedSections } from "../../hooks/use-shared-sections";
 
 /** A content section's h2 (id `{section.id}-heading`) and its intro, if it has one. */
 export function ContentSectionHeading({ section }: { section: ContentSection }) {
@@ -71,6 +72,15 @@ export function ContentSectionBlock({
   );
 }
 
+/**
+ * What every group of quotes on the site says beside it (data/sections.json, illustrativeQuotes): the quotes are
+ * the team's illustrations of what people told us they want, not customers' words (issue 55).
+ */
+export function QuotesNote() {
+  const { illustrativeQuotes } = useSharedSections();
+  return <p className="mt-6 max-w-3xl text-sm text-ink-muted italic">{illustrativeQuotes.note}</p>;
+}
+
 /** Heading, intro and whatever else the section has, stacked. */
 function SectionBody({ section }: { section: ContentSection }) {
   return (
@@ -86,9 +96,11 @@ function SectionBody({ section }: { section: ContentSection }) {
       {section.stats && section.stats.length > 0 && (
         <dl className={`mt-10 grid gap-6 ${cardGridColumns(section.stats.length)}`}>
           {section.stats.map((stat) => (
-            <div key={stat.label} className="rounded-card border border-line bg-surface p-6">
-              <dt className="text-sm text-ink-muted">{stat.label}</dt>
-              <dd className="order-first text-3xl font-bold text-brand-700">{stat.value}</dd>
+            // The number first, its label under it (dt stays first in the markup, as a <dl> wants; the flex column
+            // lets order-first lift the number); the number on one line (issue 55: "1 billion" broke at 390 px).
+            <div key={stat.label} className="flex flex-col rounded-card border border-line bg-surface p-6">
+              <dt className="mt-1 text-sm text-ink-muted">{stat.label}</dt>
+              <dd className="order-first text-3xl font-bold whitespace-nowrap text-brand-700">{stat.value}</dd>
             </div>
           ))}
         </dl>
@@ -107,8 +119,9 @@ function SectionBody({ section }: { section: ContentSection }) {
           ))}
         </ul>
       )}
+      {section.quotes && section.quotes.length > 0 && <QuotesNote />}
       {section.quotes && section.quotes.length > 0 && (
-        <ul className={`mt-10 grid gap-6 ${cardGridColumns(section.quotes.length)}`}>
+        <ul className={`mt-6 grid gap-6 ${cardGridColumns(section.quotes.length)}`}>
           {section.quotes.map((quote) => (
             <li key={quote.author}>
               <figure className="h-full rounded-card bg-surface p-6 shadow-card">

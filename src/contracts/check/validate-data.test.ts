@@ -30,6 +30,36 @@ describe("validateData", () => {
     expect(validateData(realData, realPages, CONTRACTS)).toEqual([]);
   });
 
+  it("refuses a second address for visitors; privacy, security and hiring may have their own (issue 55)", () => {
+    expect(
+      validateWith("site.json", (site) => {
+        site.emails.founders = "founders@scriptreel.video";
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^data\/site\.json: document, field "emails": support, contact, demo and founders must be the same address/,
+      ),
+    ]);
+    expect(
+      validateWith("site.json", (site) => {
+        site.emails.hiring = "jobs@scriptreel.video";
+        site.emails.privacy = "dpo@scriptreel.video";
+      }),
+    ).toEqual([]);
+  });
+
+  it("refuses a quote that does not say it is illustrative (issue 55)", () => {
+    expect(
+      validateWith("home.json", (home) => {
+        home.testimonials.items[0].author = "Leadership coach, early-access tester";
+      }),
+    ).toEqual([
+      expect.stringMatching(
+        /^data\/home\.json: .*field "testimonials\.items\[0\]\.author": must end with "\(illustrative\)"/,
+      ),
+    ]);
+  });
+
   it("names the file, entry and field of a missing required field", () => {
     const problems = validateWith("industries/coaches.json", (page) => {
       delete page.heroHeading;

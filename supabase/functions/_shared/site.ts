@@ -6,5 +6,5 @@ export const SITE: MailSite = {
   siteUrl: "https://scriptreel.video",
   appUrl: "https://app.scriptreel.video",
   fromAddress: "hello@scriptreel.video",
-  teamAddress: "contact@scriptreel.video",
+  teamAddress: "hello@scriptreel.video",
 };
