@@ -277,7 +277,7 @@ const sharedSectionsSchema = object({
           "Shown with every group of quotes on the site (the home page's, the waitlist page's, the partners page's): they are written by the team, not said by customers, e.g. \"Illustrative: written by our team to show the kind of result we are building for, not quotes from customers.\"",
         ),
       }),
-      "Until real customers can be quoted, the quotes on the site are scenarios the team wrote from what people told us they want; this note says so beside each group.",
+      'Until real customers can be quoted, the quotes on the site are scenarios the team wrote from what people told us they want; this note says so beside each group, e.g. "Illustrative: written by our team…".',
     ),
     "Note on the quotes",
   ),
