@@ -4,7 +4,10 @@
 //   npm run bench -- --against <rev>    also build <rev> (main, HEAD~1, a hash) in a temporary git worktree and
 //                                       measure it beside the current build in the same Lighthouse session
 //   --routes /,/faq  (BENCH_ROUTES)     limit the routes      --runs 5 (BENCH_RUNS)  Lighthouse runs per route
-//   --only lighthouse                   run only these parts  BENCH_SKIP=build,load,report  skip parts
+//   --only lighthouse                   run only these parts  BENCH_SKIP=build,load,report,taps  skip parts
+//   --only taps                         a tap on the phone's Menu at the first paint, scripts held, CPU 4x
+//                                       (bench/taps.ts): each run and the median per route; with --against, both
+//                                       builds interleaved; --routes and --runs apply (default /, an industry, /faq)
 //   BENCH_DATABASE_URL                  also load-test a PostgreSQL server
 // The flags win over the environment variables. A Lighthouse run counts only when the floor page's median TBT is at
 // most 30 ms (else the machine was busy, and the output says "not counted"). A skipped load or build part keeps its
@@ -22,12 +25,13 @@ import { formatReportScale, reportScaleAllEngines } from "./report-scale";
 import { measureBuilds, secondsPerExtraPage, type BuildTiming } from "./build-scaling";
 import { FLOOR_TBT_LIMIT, renderReport, validity, type LighthouseReport } from "./report";
 import { writeLighthouseTable } from "./docs-table";
+import { TAP_ROUTES, formatTaps, measureTaps } from "./taps";
 
 const root = path.resolve(__dirname, "..");
-const PARTS = ["lighthouse", "load", "build", "report"];
+const PARTS = ["lighthouse", "taps", "load", "build", "report"];
 const PORTS = { current: 9301, floor: 9302, against: 9303 };
 
-const USAGE = `npm run bench -- [--against <git-rev>] [--routes /,/faq] [--runs N] [--only lighthouse,load,build,report]`;
+const USAGE = `npm run bench -- [--against <git-rev>] [--routes /,/faq] [--runs N] [--only lighthouse,taps,load,build,report]`;
 
 function options() {
   let parsed;
@@ -69,8 +73,10 @@ function options() {
   const runsText = parsed.runs ?? process.env.BENCH_RUNS ?? "5";
   const runs = Number(runsText);
   if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs ${runsText}: a whole number of at least 1`);
-  if (parsed.against !== undefined && skip.has("lighthouse"))
-    throw new Error("--against compares Lighthouse figures: it needs the lighthouse part (drop it from the skipped)");
+  if (parsed.against !== undefined && skip.has("lighthouse") && skip.has("taps"))
+    throw new Error(
+      "--against compares Lighthouse figures or taps: it needs the lighthouse or the taps part (drop it from the skipped)",
+    );
   return { skip, routes, runs, against: parsed.against };
 }
 
@@ -121,7 +127,8 @@ async function main() {
   };
 
   let lighthouse: LighthouseReport | undefined;
-  if (!skip.has("lighthouse")) {
+  let against: AgainstBuild | undefined;
+  if (!skip.has("lighthouse") || !skip.has("taps")) {
     if (!fs.existsSync(path.join(root, "public", "index.html"))) {
       console.log("No production build: running gatsby build first.");
       execFileSync(path.join(root, "node_modules", ".bin", "gatsby"), ["build"], {
@@ -131,7 +138,9 @@ async function main() {
       });
     }
     // Built before any measuring, so that the build is over when Lighthouse starts.
-    const against: AgainstBuild | undefined = againstRev ? prepareAgainst(againstRev) : undefined;
+    against = againstRev ? prepareAgainst(againstRev) : undefined;
+  }
+  if (!skip.has("lighthouse")) {
     const { runLighthouse, routesFromSitemap, chromiumVersion } = await import("./lighthouse.mjs");
     const routes = routesOption ?? routesFromSitemap();
     const builds = [{ name: "current", root: path.join(root, "public"), port: PORTS.current }];
@@ -171,6 +180,15 @@ async function main() {
           : ""),
     );
   }
+  if (!skip.has("taps")) {
+    const builds = [{ name: "current", root: path.join(root, "public") }];
+    if (against) builds.push({ name: "against", root: against.publicDir });
+    if (against) console.log(`taps: against is ${against.rev} (${against.sha.slice(0, 10)} "${against.subject}")`);
+    const taps = await measureTaps({ builds, routes: routesOption ?? TAP_ROUTES, runs, log: console.log });
+    report.taps = taps;
+    measured.taps = date;
+    console.log(`\n${formatTaps(taps)}`);
+  } else keep("taps", "taps");
   if (!skip.has("load")) {
     const results: LoadResult[] = await loadAllEngines();
     report.load = results;

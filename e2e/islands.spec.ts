@@ -4,10 +4,11 @@
  */
 import fs from "fs";
 import path from "path";
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { pageRoutes } from "./routes";
 import { countHydrated, overBudget, budgetFrom, type HydrationBudget } from "../src/islands/measure";
 import home from "../data/home.json";
+import { holdScripts, openAtFirstPaint, slowCpu, tapAndTime, tapMenu } from "../bench/first-paint-tap";
 
 const BUDGET_FILE = path.join(__dirname, "hydration-budget.json");
 
@@ -42,56 +43,6 @@ test.describe("hydration budget", () => {
   });
 });
 
-/** Holds every script of the page back until `release` is called: the page as a slow phone first shows it. */
-async function holdScripts(page: Page) {
-  const held: (() => Promise<void>)[] = [];
-  let released = false;
-  await page.route(/\.js(\?|$)/, (route) => (released ? route.continue() : void held.push(() => route.continue())));
-  return async () => {
-    released = true;
-    await Promise.all(held.map((go) => go()));
-  };
-}
-
-async function slowCpu(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-}
-
-/** Opens a route and waits for its first contentful paint, with the page's scripts held back. */
-async function openAtFirstPaint(page: Page, route: string) {
-  await page.goto(route, { waitUntil: "commit" });
-  await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
-  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
-}
-
-type Answer = "menu" | "faq" | "template";
-
-/**
- * Taps, and returns the milliseconds from the tap's event to the first frame that shows the answer (a
- * requestAnimationFrame callback runs just before the frame is painted).
- */
-async function tapAndTime(page: Page, answer: Answer, tap: () => Promise<void>) {
-  await page.evaluate((kind) => {
-    const w = window as unknown as { __tapAt?: number; __answeredAt?: Promise<number> };
-    document.addEventListener("pointerdown", (event) => (w.__tapAt ??= event.timeStamp), { capture: true });
-    const shown = () => {
-      if (kind === "menu") return document.getElementById("mobile-menu")?.matches(":popover-open");
-      if (kind === "faq") return document.querySelector("details")?.open;
-      return (document.getElementById("template-dialog") as HTMLDialogElement | null)?.open;
-    };
-    w.__answeredAt = new Promise((resolve) => {
-      const check = (time: number) => (shown() ? resolve(time) : requestAnimationFrame(check));
-      requestAnimationFrame(check);
-    });
-  }, answer);
-  await tap();
-  return page.evaluate(async () => {
-    const w = window as unknown as { __tapAt: number; __answeredAt: Promise<number> };
-    return (await w.__answeredAt) - w.__tapAt;
-  });
-}
-
 test.describe("taps at the first paint, scripts held back, CPU slowed 4x", () => {
   test.skip(({ isMobile }) => !isMobile, "a phone's taps");
 
@@ -101,7 +52,7 @@ test.describe("taps at the first paint, scripts held back, CPU slowed 4x", () =>
     const timings: string[] = [];
 
     await openAtFirstPaint(page, "/industries/experts");
-    const menuMs = await tapAndTime(page, "menu", () => page.getByRole("button", { name: "Menu" }).tap());
+    const menuMs = await tapMenu(page);
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     timings.push(`menu ${menuMs.toFixed(0)} ms`);
 
