@@ -9,8 +9,9 @@
 import { VIDEO_TYPES } from "../components/forms/choices-and-texts";
 import { firstVideoFields } from "./idea";
 
-export type VideoType = (typeof VIDEO_TYPES)[number];
+type VideoType = (typeof VIDEO_TYPES)[number];
 
+/** @internal Exported for its tests only (knip --production). */
 export const AUDIENCE_VIDEO_TYPES: Readonly<Record<string, VideoType>> = {
   // Industries.
   experts: "Educational content",
@@ -39,6 +40,7 @@ export const AUDIENCE_VIDEO_TYPES: Readonly<Record<string, VideoType>> = {
 /**
  * The video type to preselect for a page address's source (`?source=coaches`), or "" for no source or one that is
  * not an audience page's (a newsletter, a campaign): the select then starts unchosen, as before.
+ * @internal Exported for its tests only (knip --production).
  */
 export function videoTypeForSource(search: string): VideoType | "" {
   const source = new URLSearchParams(search).get("source")?.trim().toLowerCase() ?? "";

@@ -41,7 +41,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const count = (value: unknown) => (typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : null);
 
-/** The member in a function's answer, or null when the answer holds none (or not in the expected shape). */
+/**
+ * The member in a function's answer, or null when the answer holds none (or not in the expected shape).
+ * @internal Exported for its tests only (knip --production).
+ */
 export function memberViewOf(data: unknown): MemberView | null {
   if (!isRecord(data)) return null;
   const numbers = ["total", "referral_boost", "referrals_confirmed", "referrals_waiting"].map((key) =>
