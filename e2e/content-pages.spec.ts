@@ -25,7 +25,10 @@ test.describe("industry and use-case pages", () => {
       const heroCta = main.getByRole("link", { name: data.ctaLabel ?? "Get First Video" }).first();
       // The waitlist button carries the page's audience, which preselects a video type (issue 55).
       const toWaitlist = `/join-waitlist?source=${data.slug}`;
-      await expect(heroCta).toHaveAttribute("href", !data.ctaLink || data.ctaLink === "/join-waitlist" ? toWaitlist : data.ctaLink);
+      await expect(heroCta).toHaveAttribute(
+        "href",
+        !data.ctaLink || data.ctaLink === "/join-waitlist" ? toWaitlist : data.ctaLink,
+      );
       await expect(main.getByRole("heading", { name: data.challengeHeading })).toBeVisible();
       for (const chip of data.useCases) await expect(main.getByText(chip, { exact: true })).toBeVisible();
       for (const gain of data.gains)

@@ -12,6 +12,7 @@
  * states only what she changed, and the sign-up stores only that.
  */
 import { FIRST_VIDEO, MAX_TEMPLATE_LENGTH, TEMPLATE_URL } from "../contracts/signup-fields";
+import { firstVideoWords } from "../../supabase/functions/_shared/first-video";
 
 /** The query parameter, and the prompt field's name (so the plain GET form puts it in the address). */
 export const IDEA_PARAM = "idea";
@@ -171,38 +172,7 @@ export function waitlistHref(idea: string, choices: Partial<FirstVideoChoices> =
   return query ? `${WAITLIST_PATH}?${query}` : WAITLIST_PATH;
 }
 
-/** "30 seconds", "1 minute", "3 minutes". */
-export function minutesInWords(minutes: string): string {
-  const value = Number(minutes);
-  if (value < 1) return `${Math.round(value * 60)} seconds`;
-  return `${value} ${value === 1 ? "minute" : "minutes"}`;
-}
-
-const START_WITH_WORDS: Record<string, string> = {
-  audio: "starting from audio",
-  script: "starting from a script",
-  document: "starting from a document",
-  "web-link": "starting from a web link",
-};
-
-/** A template link as a short label: its host and path, cut to 40 characters. */
-export function shortLink(href: string): string {
-  const short = href.replace(/^https?:\/\/(www\.)?/i, "").replace(/\/$/, "");
-  return short.length > 40 ? `${short.slice(0, 39)}…` : short;
-}
-
-/**
- * The choices in words, in the prompt's order, leaving out what was not given: ["Spanish", "3 minutes",
- * "dialogue", "starting from a document"]. The template link is shown apart (it is a link).
- */
-export function choicesInWords(choices: FirstVideoChoices, languageName: (code: string) => string | undefined) {
-  const words: string[] = [];
-  if (choices.language) words.push(languageName(choices.language) ?? choices.language);
-  if (choices.minutes) words.push(minutesInWords(choices.minutes));
-  if (choices.mode) words.push(choices.mode);
-  if (choices.startWith) words.push(START_WITH_WORDS[choices.startWith] ?? choices.startWith);
-  return words;
-}
+export { choicesInWords, minutesInWords, shortLink } from "../../supabase/functions/_shared/first-video";
 
 /**
  * A first video in one line, as the join page's card, the success view, the confirmation mail and the member page
@@ -214,7 +184,5 @@ export function firstVideoLine(
   choices: FirstVideoChoices,
   languageName: (code: string) => string | undefined,
 ): string {
-  const words = choicesInWords(choices, languageName);
-  if (choices.template) words.push(`like ${shortLink(choices.template)}`);
-  return [cleanIdea(idea), ...words].filter(Boolean).join(", ");
+  return firstVideoWords(cleanIdea(idea), choices, languageName);
 }
