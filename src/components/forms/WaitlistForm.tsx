@@ -92,15 +92,7 @@ export function WaitlistSuccess({
   }
   const line = sentLine(firstVideo);
   return (
-    <SuccessPanel
-      heading="You're on the list!"
-      bookingUrl={bookingUrl}
-      after={
-        <p className="mt-3 text-sm text-ink-muted">
-          Can't wait for your wave? A short call shows you the product working today.
-        </p>
-      }
-    >
+    <SuccessPanel heading="You're on the list!" bookingUrl={bookingUrl}>
       {line && (
         <p className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-left text-ink [overflow-wrap:anywhere]">
           <strong className="font-semibold">Your first video:</strong> {line}
@@ -125,6 +117,7 @@ export function WaitlistSuccess({
           </li>
         </ol>
       </section>
+      <p className="mt-6 text-ink-muted">Want to see where the product is today? Book a short call with us.</p>
     </SuccessPanel>
   );
 }
