@@ -17,7 +17,7 @@ import { FIRST_VIDEO, MAX_TEMPLATE_LENGTH } from "../../contracts/signup-fields"
 // The home prompt's languages, in this module (loaded with the form on its first use), not in a page query.
 import languages from "../../../data/languages.json";
 import { SignupForm, SuccessPanel, type Fields, type SignupFormSettings } from "./SignupForm";
-import { FirstVideoCard, languageName } from "./FirstVideoCard";
+import { FirstVideoCard, FirstVideoCardScript, languageName } from "./FirstVideoCard";
 import { waitlistPrefill } from "../../lib/audience-video-type";
 import {
   CONSENT_VERSION,
@@ -360,6 +360,7 @@ export default function WaitlistForm({ bookingUrl, supportEmail, search }: Waitl
           </>
         )}
       </SignupForm>
+      <FirstVideoCardScript />
     </>
   );
 }
