@@ -31,7 +31,7 @@ test.describe("after joining", () => {
 
     const email = uniqueEmail("referrer");
     await join(page, email, "?idea=Why+bees+dance&language=spa&minutes=3&mode=narration&start=audio");
-    await expect(page.getByText("Why bees dance, Spanish", { exact: true })).toBeVisible();
+    await expect(page.getByText("Your first video: Why bees dance, Spanish", { exact: true })).toBeVisible();
     const next = page.getByRole("region", { name: "What happens next" });
     await expect(next.getByRole("listitem")).toHaveText([
       /^Check your inbox\./,
