@@ -60,3 +60,39 @@ export async function confirmedAndStored(
 let counter = 0;
 /** An address no other test uses, so parallel tests can count their own rows. */
 export const uniqueEmail = (label: string) => `${label}.${process.pid}.${Date.now()}.${(counter += 1)}@example.com`;
+
+/** A member's place in the line as the database has it (waitlist_line, the team's function, as the service role). */
+export async function placeInLineOf(email: string): Promise<number> {
+  const { id } = await onlyRowFor(email);
+  const response = await fetch(`${BACKEND_URL}/rest/v1/rpc/waitlist_line`, {
+    method: "POST",
+    headers: {
+      apikey: SERVICE_ROLE_KEY,
+      Authorization: `Bearer ${SERVICE_ROLE_KEY}`,
+      "Content-Type": "application/json",
+    },
+    body: "{}",
+  });
+  if (!response.ok) throw new Error(`waitlist_line failed: ${response.status} ${await response.text()}`);
+  const line = (await response.json()) as { message_id: string; place: number }[];
+  const place = line.find((entry) => entry.message_id === id)?.place;
+  if (place === undefined) throw new Error(`${email} is not in line`);
+  return Number(place);
+}
+
+/**
+ * The place a member's page shows, checked against the database: "You're number N of M on the waitlist." says the
+ * database's N; while the list is young (issue 55) the page says "You're among the first people on the list." and
+ * the place is the database's.
+ */
+export async function placeShown(page: Page, email: string): Promise<number> {
+  const sentence = page.getByText(
+    /^You're (number [\d,]+ of [\d,]+ on the waitlist|among the first people on the list)\.$/,
+  );
+  await expect(sentence).toBeVisible();
+  await expect(page.getByText(/\b1 of 1\b/)).toHaveCount(0);
+  const place = await placeInLineOf(email);
+  const shown = /number ([\d,]+)/.exec((await sentence.textContent()) ?? "")?.[1];
+  if (shown) expect(Number(shown.replace(/,/g, ""))).toBe(place);
+  return place;
+}

@@ -23,7 +23,12 @@ test.describe("industry and use-case pages", () => {
       await expect(page.getByText(data.heroDescription)).toBeVisible();
       const main = page.getByRole("main");
       const heroCta = main.getByRole("link", { name: data.ctaLabel ?? "Get First Video" }).first();
-      await expect(heroCta).toHaveAttribute("href", data.ctaLink ?? "/join-waitlist");
+      // The waitlist button carries the page's audience, which preselects a video type (issue 55).
+      const toWaitlist = `/join-waitlist?source=${data.slug}`;
+      await expect(heroCta).toHaveAttribute(
+        "href",
+        !data.ctaLink || data.ctaLink === "/join-waitlist" ? toWaitlist : data.ctaLink,
+      );
       await expect(main.getByRole("heading", { name: data.challengeHeading })).toBeVisible();
       for (const chip of data.useCases) await expect(main.getByText(chip, { exact: true })).toBeVisible();
       for (const gain of data.gains)
@@ -55,7 +60,10 @@ test.describe("industry and use-case pages", () => {
       await expect(facts.nth(2)).toHaveText(/Voice cloning/);
       await expect(main.getByRole("table")).toHaveCount(data.showComparisonTable ? 1 : 0);
       const bottom = main.getByRole("link", { name: data.bottomCtaLabel ?? "Get First Video" }).last();
-      await expect(bottom).toHaveAttribute("href", data.bottomCtaLink ?? "/join-waitlist");
+      await expect(bottom).toHaveAttribute(
+        "href",
+        !data.bottomCtaLink || data.bottomCtaLink === "/join-waitlist" ? toWaitlist : data.bottomCtaLink,
+      );
       await expect(page).toHaveTitle(data.metaTitle);
       const ld = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((t) => JSON.parse(t));
       const crumbs = ld.find((block) => block["@type"] === "BreadcrumbList");

@@ -128,11 +128,13 @@ test.describe("the choices travel with the idea (issue 46)", () => {
           if (!entry.hadRecentInput) w.__cls += entry.value;
       }).observe({ type: "layout-shift", buffered: true });
     });
-    // What the go button carries with an idea and the prompt's defaults.
-    await page.goto("/join-waitlist?idea=Why+bees+dance&language=eng&minutes=3&mode=narration&start=audio");
-    await expect(choicesSummary(page)).toHaveText(
-      "Language, length and style: English, 3 minutes, narration, starting from audio",
+    // What the go button carries with an idea and the prompt's defaults: the defaults are not her choices
+    // (issue 55), so the card states her idea only, from the first paint.
+    await page.goto("/join-waitlist?idea=Why+bees+dance&language=spa&minutes=3&mode=narration&start=audio");
+    await expect(page.getByRole("region", { name: "Your first video" })).toHaveText(
+      "Your first video: Why bees dance, Spanish",
     );
+    await expect(choicesSummary(page)).toHaveText("Language, length and style: Spanish");
     const cls = await page.evaluate(
       () =>
         new Promise<number>((resolve) =>

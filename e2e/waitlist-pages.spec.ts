@@ -1,11 +1,13 @@
-// The waitlist after the insert, as a visitor sees it, against the real local backend (nothing mocked): the place
-// and share link after joining, and the two link pages the e-mails open (/waitlist/confirm, /waitlist/me).
+// The waitlist after the insert, as a visitor sees it, against the real local backend (nothing mocked): the view
+// after joining (no place or share link there since issue 55: the mail brings them), and the two link pages the
+// e-mails open (/waitlist/confirm, /waitlist/me).
 import fs from "fs";
 import path from "path";
 import { expect, test, type Page } from "@playwright/test";
 import { onlyRowFor, uniqueEmail } from "./backend";
 import { gotoHydrated } from "./hydrated";
 import { publicFiles } from "./startup-js";
+import { linkIn, nthMailTo } from "./mail";
 import { CONSENT_VERSION, CONSENT_WORDING } from "../src/components/forms/choices-and-texts";
 import site from "../data/site.json";
 
@@ -20,28 +22,30 @@ async function join(page: Page, email: string, search = "") {
 }
 
 test.describe("after joining", () => {
-  test("the success view shows the place in line and a share link; a friend's join through it carries the code", async ({
+  test("the success view repeats her first video and says what comes next, the same for any address; the mail's share link carries the code", async ({
     page,
-    baseURL,
   }) => {
     await gotoHydrated(page, "/join-waitlist");
     const button = page.getByRole("button", { name: "Join Waitlist" });
     await expect(button).toHaveAccessibleDescription(new RegExp(CONSENT_WORDING[CONSENT_VERSION].slice(0, 40)));
 
     const email = uniqueEmail("referrer");
-    await join(page, email);
-    await expect(page.getByText(/check your inbox to confirm/)).toBeVisible();
-    await expect(page.getByText(/^You're number [\d,]+ of [\d,]+ on the waitlist\.$/)).toBeVisible();
-    const share = page.getByRole("textbox", { name: "Your share link" });
-    await expect(share).toHaveValue(new RegExp(`^${baseURL}/join-waitlist\\?ref=[a-z2-9]{8}$`));
-    await expect(
-      page.getByText("Each friend who joins with your link and confirms moves you up 3 places."),
-    ).toBeVisible();
+    await join(page, email, "?idea=Why+bees+dance&language=spa&minutes=3&mode=narration&start=audio");
+    await expect(page.getByText("Your first video: Why bees dance, Spanish", { exact: true })).toBeVisible();
+    const next = page.getByRole("region", { name: "What happens next" });
+    await expect(next.getByRole("listitem")).toHaveText([
+      /^Check your inbox\./,
+      /^Invitations go out in waves/,
+      /^Your own link shows your place/,
+    ]);
+    // Nothing that would differ for an address already on the list (issue 55).
+    await expect(page.getByText(/You're number|among the first/)).toHaveCount(0);
+    await expect(page.getByRole("textbox", { name: "Your share link" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: /Book a demo call/ }).first()).toHaveAttribute("target", "_blank");
     expect(await onlyRowFor(email)).toMatchObject({ consent_version: CONSENT_VERSION });
 
-    // The friend opens the link (with its upper-cased code, as someone might retype it) and joins.
-    const link = await share.inputValue();
+    // The friend opens the mail's share link (with its upper-cased code, as someone might retype it) and joins.
+    const link = linkIn(await nthMailTo(email), /\/join-waitlist\?ref=/);
     const code = new URL(link).searchParams.get("ref")!;
     const friend = uniqueEmail("friend");
     await join(page, friend, `?ref=${code.toUpperCase()}&source=speakers`);

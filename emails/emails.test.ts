@@ -37,6 +37,12 @@ const ACTIONS: Record<string, { button: string; href: string | RegExp; fallback:
     href: /^mailto:kim\.lee@example\.com\?subject=Re%3A%20your%20message%20to%20Scriptreel$/,
     fallback: "kim.lee@example.com",
   },
+  "waitlist-confirm-young-list": {
+    button: "Confirm my place",
+    href: /\/waitlist\/confirm#token=5e1d9c2a/,
+    fallback: "scriptreel.video/waitlist/confirm#token=5e1d9c…",
+  },
+  "contact-receipt": null,
   "waitlist-digest": null,
   "waitlist-digest-without-day-before": null,
 };
@@ -115,6 +121,50 @@ describe("what the words promise", () => {
     const { body } = open(mail);
     expect(body.getByRole("link", { name: "Your member page" }).getAttribute("href")).toBe(confirmLinks.manage);
     expect(body.getByRole("link", { name: "unsubscribe" }).getAttribute("href")).toBe(confirmLinks.manage);
+  });
+
+  test("the confirmation repeats her first video, her place in line and what moves it (issue 55)", () => {
+    const mail = renderMail(sample("waitlist-confirm"), SITE);
+    for (const part of [mail.text, (open(mail).doc.body.textContent ?? "").replace(/\s+/g, " ")]) {
+      expect(part).toContain(
+        "Your first video, as you described it: Why bees dance: a short film for my biology class, Spanish, 3 minutes, starting from a document.",
+      );
+      expect(part).toContain("You're number 412 of 1,144 on the waitlist.");
+      expect(part).toContain("for each friend who joins with your link and confirms their address");
+      expect(part).not.toMatch(/narration|starting from audio/);
+    }
+  });
+
+  test("while the list is young the place reads as what it means, never 1 of 1; no first video, no list of none", () => {
+    const mail = renderMail(sample("waitlist-confirm-young-list"), SITE);
+    for (const part of [mail.text, (open(mail).doc.body.textContent ?? "").replace(/\s+/g, " ")]) {
+      expect(part).toContain("You're among the first people on the list.");
+      expect(part).not.toMatch(/number 1 of 1|1 of 1/);
+      expect(part).not.toContain("as you described it");
+    }
+    const row = sample("waitlist-confirm");
+    const older = renderMail({ ...row, params: { ...row.params, place: undefined, confirmed_total: undefined } }, SITE);
+    expect(older.text).toContain("Your own page (the link at the end of this mail) shows your place in line.");
+  });
+
+  test("the contact receipt: to the sender, a capped copy, when to expect an answer, and 'if it was not you'", () => {
+    const mail = renderMail(sample("contact-receipt"), SITE);
+    expect(mail.to).toBe("kim.lee@example.com");
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.subject).toBe("We received your message to Scriptreel");
+    const html = (open(mail).doc.body.textContent ?? "").replace(/\s+/g, " ");
+    for (const part of [mail.text, html]) {
+      expect(part).toContain("within two working days");
+      expect(part).toContain("Kim Lee");
+      expect(part).toContain("Training materials");
+      expect(part).toContain("+1 415 555 0134");
+      expect(part).toContain("Can we bring our own glossary of medical terms?");
+      expect(part).toContain("this copy shows its first 500 of 612 characters");
+      expect(part).toContain("You (or someone using your address) sent this");
+    }
+    // No greeting by name: the name is whatever the form was given.
+    expect(mail.text).toMatch(/^Hello,/);
+    expect(open(mail).doc.querySelectorAll("a.sr-button")).toHaveLength(0);
   });
 
   test("a member without a name is greeted all the same", () => {

@@ -3,6 +3,7 @@
 import type * as React from "react";
 import * as confirm from "./confirm";
 import * as contact from "./contact";
+import * as contactReceipt from "./contact-receipt";
 import * as digest from "./digest";
 import * as seatReady from "./seat-ready";
 
@@ -22,6 +23,11 @@ export const MESSAGES = {
   waitlist_confirm: { Component: confirm.ConfirmEmail, subject: confirm.words.subject, text: confirm.text },
   waitlist_seat_ready: { Component: seatReady.SeatReadyEmail, subject: seatReady.words.subject, text: seatReady.text },
   contact_team: { Component: contact.ContactEmail, subject: contact.words.subject, text: contact.text },
+  contact_receipt: {
+    Component: contactReceipt.ContactReceiptEmail,
+    subject: contactReceipt.words.subject,
+    text: contactReceipt.text,
+  },
   waitlist_digest: { Component: digest.DigestEmail, subject: digest.words.subject, text: digest.text },
 } satisfies Record<string, MessageSource>;
 

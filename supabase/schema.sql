@@ -30,12 +30,17 @@ declare
   code text;
   ref text;
   referrer public.waitlist_members;
+  member public.waitlist_members;
   loose text;
 begin
   if new.form = 'contact' then
     insert into public.outbox (kind, message_id, to_team, params)
     values ('contact_team', new.id, true, pg_catalog.jsonb_build_object(
       'name', new.name, 'email', new.email, 'phone', new.phone, 'goal', new.goal, 'message', new.message,
+      'received_at', new.created_at));
+    perform public.outbox_to_person('contact_receipt', new.id, new.email, pg_catalog.jsonb_build_object(
+      'name', pg_catalog.left(new.name, 120), 'phone', new.phone, 'goal', new.goal,
+      'message', pg_catalog.left(new.message, 500), 'message_length', pg_catalog.char_length(new.message),
       'received_at', new.created_at));
     return null;
   end if;
@@ -56,11 +61,11 @@ begin
                                        confirm_expires_at, manage_hash, consent_version, consent_at)
   values (new.id, new.created_at, loose, code, ref, public.waitlist_token_hash(confirm_token),
           new.created_at + interval '7 days', public.waitlist_token_hash(manage_token), new.consent_version,
-          new.created_at);
+          new.created_at)
+  returning * into member;
 
-  perform public.outbox_to_person('waitlist_confirm', new.id, new.email, pg_catalog.jsonb_build_object(
-    'name', new.name, 'confirm_token', confirm_token, 'manage_token', manage_token, 'referral_code', code,
-    'referral_boost', public.waitlist_referral_boost(), 'expires_at', new.created_at + interval '7 days'));
+  perform public.outbox_to_person('waitlist_confirm', new.id, new.email,
+    public.waitlist_confirm_params(member, confirm_token, manage_token, new.created_at + interval '7 days'));
   return null;
 end;
 $$;
@@ -242,7 +247,7 @@ CREATE TABLE public.outbox (
     last_error text,
     sent_at timestamp with time zone,
     skipped_reason text,
-    CONSTRAINT outbox_kind_valid CHECK ((kind = ANY (ARRAY['waitlist_confirm'::text, 'contact_team'::text, 'waitlist_digest'::text, 'waitlist_seat_ready'::text]))),
+    CONSTRAINT outbox_kind_valid CHECK ((kind = ANY (ARRAY['waitlist_confirm'::text, 'contact_team'::text, 'waitlist_digest'::text, 'waitlist_seat_ready'::text, 'contact_receipt'::text]))),
     CONSTRAINT outbox_recipient_given CHECK ((to_team OR (recipient IS NOT NULL) OR (sent_at IS NOT NULL) OR (skipped_reason IS NOT NULL)))
 );
 
@@ -812,6 +817,65 @@ end;
 $_$;
 
 --
+-- Name: waitlist_members; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.waitlist_members (
+    message_id uuid NOT NULL,
+    joined_at timestamp with time zone NOT NULL,
+    loose_key text NOT NULL,
+    referral_code text NOT NULL,
+    referred_by text,
+    referral_credited_at timestamp with time zone,
+    confirm_hash bytea,
+    confirm_expires_at timestamp with time zone,
+    confirmed_at timestamp with time zone,
+    manage_hash bytea NOT NULL,
+    consent_version text,
+    consent_at timestamp with time zone NOT NULL,
+    unsubscribed_at timestamp with time zone,
+    deleted_at timestamp with time zone,
+    invited_at timestamp with time zone,
+    invite_batch text,
+    seat_manage_hash bytea,
+    CONSTRAINT waitlist_members_invite_batch_format CHECK (((invite_batch IS NULL) OR (invite_batch ~ '^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$'::text))),
+    CONSTRAINT waitlist_members_invited_whole CHECK (((invited_at IS NULL) = (invite_batch IS NULL))),
+    CONSTRAINT waitlist_members_referral_code_format CHECK ((referral_code ~ '^[a-z2-9]{8}$'::text))
+);
+
+--
+-- Name: waitlist_confirm_params(public.waitlist_members, text, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_confirm_params(m public.waitlist_members, p_confirm_token text, p_manage_token text, p_expires_at timestamp with time zone) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with line as (select * from public.waitlist_line())
+  select pg_catalog.jsonb_build_object(
+    'name', c.name, 'confirm_token', p_confirm_token, 'manage_token', p_manage_token,
+    'referral_code', m.referral_code, 'referral_boost', public.waitlist_referral_boost(),
+    'expires_at', p_expires_at,
+    'place', coalesce((select l.place from line l where l.message_id = m.message_id), 0),
+    'total', (select count(*) from line),
+    'confirmed_total', public.waitlist_confirmed_total())
+    || public.waitlist_first_video(c)
+    from public.contact_messages c
+   where c.id = m.message_id
+$$;
+
+--
+-- Name: waitlist_confirmed_total(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_confirmed_total() RETURNS bigint
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select count(*) from public.waitlist_members m where m.deleted_at is null and m.confirmed_at is not null
+$$;
+
+--
 -- Name: waitlist_day_counts(date); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -890,6 +954,87 @@ begin
   end if;
   return pg_catalog.jsonb_build_object('status', 'deleted');
 end;
+$$;
+
+--
+-- Name: contact_messages; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contact_messages (
+    id uuid DEFAULT gen_random_uuid() NOT NULL,
+    created_at timestamp with time zone DEFAULT now() NOT NULL,
+    submission_id uuid DEFAULT gen_random_uuid() NOT NULL,
+    form text DEFAULT 'contact'::text NOT NULL,
+    name text NOT NULL,
+    email text NOT NULL,
+    phone text,
+    goal text NOT NULL,
+    message text NOT NULL,
+    attribution jsonb,
+    consent_version text,
+    first_video_language text,
+    first_video_minutes numeric(3,1),
+    first_video_mode text,
+    first_video_start_with text,
+    first_video_template text,
+    experiment text,
+    version text,
+    CONSTRAINT contact_messages_attribution_object CHECK (((attribution IS NULL) OR (jsonb_typeof(attribution) = 'object'::text))),
+    CONSTRAINT contact_messages_attribution_size CHECK (((attribution IS NULL) OR (octet_length((attribution)::text) <= 2000))),
+    CONSTRAINT contact_messages_consent_version_format CHECK (((consent_version IS NULL) OR (consent_version ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}(\.[0-9]{1,3})?$'::text))),
+    CONSTRAINT contact_messages_email_format CHECK ((email ~ '^[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000]+@[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000.]+(\.[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000.]+)+$'::text)),
+    CONSTRAINT contact_messages_email_length CHECK (((char_length(email) >= 3) AND (char_length(email) <= 254))),
+    CONSTRAINT contact_messages_email_visible CHECK ((email !~ '[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff]'::text)),
+    CONSTRAINT contact_messages_experiment_valid CHECK (public.site_experiment_valid(experiment, version)),
+    CONSTRAINT contact_messages_first_video_language_code CHECK (((first_video_language IS NULL) OR (first_video_language ~ '^[a-z]{3}$'::text))),
+    CONSTRAINT contact_messages_first_video_minutes_listed CHECK (((first_video_minutes IS NULL) OR (first_video_minutes = ANY (ARRAY[0.5, (1)::numeric, (3)::numeric, (5)::numeric, (10)::numeric, (15)::numeric, (20)::numeric, (25)::numeric, (30)::numeric])))),
+    CONSTRAINT contact_messages_first_video_mode_listed CHECK (((first_video_mode IS NULL) OR (first_video_mode = ANY (ARRAY['narration'::text, 'dialogue'::text])))),
+    CONSTRAINT contact_messages_first_video_start_with_listed CHECK (((first_video_start_with IS NULL) OR (first_video_start_with = ANY (ARRAY['audio'::text, 'script'::text, 'document'::text, 'web-link'::text])))),
+    CONSTRAINT contact_messages_first_video_template_url CHECK (((first_video_template IS NULL) OR ((char_length(first_video_template) <= 2000) AND (first_video_template ~ '^https?://[^[:space:][:cntrl:]/?#<>"\\]+[^[:space:][:cntrl:]<>"\\]*$'::text)))),
+    CONSTRAINT contact_messages_first_video_waitlist_only CHECK (((form = 'waitlist'::text) OR ((first_video_language IS NULL) AND (first_video_minutes IS NULL) AND (first_video_mode IS NULL) AND (first_video_start_with IS NULL) AND (first_video_template IS NULL)))),
+    CONSTRAINT contact_messages_form_valid CHECK ((form = ANY (ARRAY['waitlist'::text, 'contact'::text]))),
+    CONSTRAINT contact_messages_goal_length CHECK (((goal ~ '[^[:space:]\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (char_length(goal) <= 200))),
+    CONSTRAINT contact_messages_message_length CHECK (((message ~ '[^[:space:]\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (char_length(message) <= 5000))),
+    CONSTRAINT contact_messages_name_length CHECK (((name ~ '[^[:space:]\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (char_length(name) <= 120))),
+    CONSTRAINT contact_messages_phone_digits CHECK (((phone IS NULL) OR ((char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) >= 4) AND (char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) <= 20)))),
+    CONSTRAINT contact_messages_phone_format CHECK (((phone IS NULL) OR (phone ~ '^\+[0-9 ().-]+$'::text))),
+    CONSTRAINT contact_messages_phone_length CHECK (((phone IS NULL) OR ((char_length(phone) >= 4) AND (char_length(phone) <= 40))))
+);
+
+--
+-- Name: TABLE contact_messages; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.contact_messages IS 'Contact/waitlist form submissions. Insert-only for anon/authenticated; read with the service role.';
+
+--
+-- Name: COLUMN contact_messages.first_video_minutes; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contact_messages.first_video_minutes IS 'The first video''s length in minutes as chosen on the home prompt (0.5 is 30 seconds); null when not given.';
+
+--
+-- Name: COLUMN contact_messages.first_video_template; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.contact_messages.first_video_template IS 'A video''s web address the visitor gave as a template for their first video; erased by waitlist_delete.';
+
+--
+-- Name: waitlist_first_video(public.contact_messages); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_first_video(c public.contact_messages) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select pg_catalog.jsonb_build_object(
+    'first_video_idea', case when c.form = 'waitlist' and c.message <> public.waitlist_no_idea_message()
+                             then c.message end,
+    'first_video_language', c.first_video_language,
+    'first_video_minutes', pg_catalog.trim_scale(c.first_video_minutes)::text,
+    'first_video_mode', c.first_video_mode,
+    'first_video_start_with', c.first_video_start_with,
+    'first_video_template', c.first_video_template)
 $$;
 
 --
@@ -1064,33 +1209,6 @@ CREATE FUNCTION public.waitlist_loose_key(email text) RETURNS text
 $_$;
 
 --
--- Name: waitlist_members; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.waitlist_members (
-    message_id uuid NOT NULL,
-    joined_at timestamp with time zone NOT NULL,
-    loose_key text NOT NULL,
-    referral_code text NOT NULL,
-    referred_by text,
-    referral_credited_at timestamp with time zone,
-    confirm_hash bytea,
-    confirm_expires_at timestamp with time zone,
-    confirmed_at timestamp with time zone,
-    manage_hash bytea NOT NULL,
-    consent_version text,
-    consent_at timestamp with time zone NOT NULL,
-    unsubscribed_at timestamp with time zone,
-    deleted_at timestamp with time zone,
-    invited_at timestamp with time zone,
-    invite_batch text,
-    seat_manage_hash bytea,
-    CONSTRAINT waitlist_members_invite_batch_format CHECK (((invite_batch IS NULL) OR (invite_batch ~ '^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$'::text))),
-    CONSTRAINT waitlist_members_invited_whole CHECK (((invited_at IS NULL) = (invite_batch IS NULL))),
-    CONSTRAINT waitlist_members_referral_code_format CHECK ((referral_code ~ '^[a-z2-9]{8}$'::text))
-);
-
---
 -- Name: waitlist_member_by_manage_token(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1133,6 +1251,17 @@ CREATE FUNCTION public.waitlist_new_token() RETURNS text
     SET search_path TO ''
     AS $$
   select pg_catalog.encode(pg_catalog.uuid_send(gen_random_uuid()) || pg_catalog.uuid_send(gen_random_uuid()), 'hex')
+$$;
+
+--
+-- Name: waitlist_no_idea_message(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_no_idea_message() RETURNS text
+    LANGUAGE sql IMMUTABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select 'I would like to join the waitlist for early access.'::text
 $$;
 
 --
@@ -1187,26 +1316,25 @@ CREATE FUNCTION public.waitlist_reinvite(batch integer DEFAULT 100) RETURNS inte
     SET search_path TO ''
     AS $$
 declare
-  m record;
+  m public.waitlist_members;
+  email text;
   confirm_token text;
   manage_token text;
   queued integer := 0;
 begin
   for m in
-    select w.message_id, w.referral_code, c.name, c.email
+    select w.*
       from public.waitlist_members w
-      join public.contact_messages c on c.id = w.message_id
      where w.confirm_hash is null and w.confirmed_at is null and w.deleted_at is null and w.unsubscribed_at is null
      order by w.joined_at, w.message_id
      limit greatest(batch, 0)
        for update of w skip locked
   loop
+    select c.email into email from public.contact_messages c where c.id = m.message_id;
     confirm_token := public.waitlist_new_token();
     manage_token := public.waitlist_new_token();
-    if public.outbox_to_person('waitlist_confirm', m.message_id, m.email, pg_catalog.jsonb_build_object(
-         'name', m.name, 'confirm_token', confirm_token, 'manage_token', manage_token,
-         'referral_code', m.referral_code, 'referral_boost', public.waitlist_referral_boost(),
-         'expires_at', pg_catalog.now() + interval '7 days')) then
+    if public.outbox_to_person('waitlist_confirm', m.message_id, email,
+         public.waitlist_confirm_params(m, confirm_token, manage_token, pg_catalog.now() + interval '7 days')) then
       update public.waitlist_members w
          set confirm_hash = public.waitlist_token_hash(confirm_token),
              confirm_expires_at = pg_catalog.now() + interval '7 days',
@@ -1235,9 +1363,8 @@ declare
 begin
   if m.message_id is not null and m.deleted_at is null and m.confirmed_at is null and m.unsubscribed_at is null then
     select * into c from public.contact_messages x where x.id = m.message_id;
-    queued := public.outbox_to_person('waitlist_confirm', m.message_id, c.email, pg_catalog.jsonb_build_object(
-      'name', c.name, 'confirm_token', confirm_token, 'manage_token', token, 'referral_code', m.referral_code,
-      'referral_boost', public.waitlist_referral_boost(), 'expires_at', pg_catalog.now() + interval '7 days'));
+    queued := public.outbox_to_person('waitlist_confirm', m.message_id, c.email,
+      public.waitlist_confirm_params(m, confirm_token, token, pg_catalog.now() + interval '7 days'));
     if queued then
       update public.waitlist_members w
          set confirm_hash = public.waitlist_token_hash(confirm_token),
@@ -1349,6 +1476,7 @@ CREATE FUNCTION public.waitlist_view(m public.waitlist_members) RETURNS jsonb
     'name', (select c.name from public.contact_messages c where c.id = m.message_id),
     'place', (select l.place from line l where l.message_id = m.message_id),
     'total', (select count(*) from line),
+    'confirmed_total', public.waitlist_confirmed_total(),
     'referral_code', m.referral_code,
     'referral_boost', public.waitlist_referral_boost(),
     'referrals_confirmed', (select count(*) from public.waitlist_members f
@@ -1360,6 +1488,8 @@ CREATE FUNCTION public.waitlist_view(m public.waitlist_members) RETURNS jsonb
     'joined_at', m.joined_at,
     'invited', m.invited_at is not null,
     'invited_at', m.invited_at)
+    || coalesce((select public.waitlist_first_video(c) from public.contact_messages c where c.id = m.message_id),
+                '{}'::jsonb)
 $$;
 
 --
@@ -1376,69 +1506,6 @@ CREATE FUNCTION public.waitlist_welcome(submission uuid) RETURNS jsonb
    where c.submission_id = submission and c.form = 'waitlist' and m.deleted_at is null
      and c.created_at > pg_catalog.now() - interval '1 hour'
 $$;
-
---
--- Name: contact_messages; Type: TABLE; Schema: public; Owner: -
---
-
-CREATE TABLE public.contact_messages (
-    id uuid DEFAULT gen_random_uuid() NOT NULL,
-    created_at timestamp with time zone DEFAULT now() NOT NULL,
-    submission_id uuid DEFAULT gen_random_uuid() NOT NULL,
-    form text DEFAULT 'contact'::text NOT NULL,
-    name text NOT NULL,
-    email text NOT NULL,
-    phone text,
-    goal text NOT NULL,
-    message text NOT NULL,
-    attribution jsonb,
-    consent_version text,
-    first_video_language text,
-    first_video_minutes numeric(3,1),
-    first_video_mode text,
-    first_video_start_with text,
-    first_video_template text,
-    experiment text,
-    version text,
-    CONSTRAINT contact_messages_attribution_object CHECK (((attribution IS NULL) OR (jsonb_typeof(attribution) = 'object'::text))),
-    CONSTRAINT contact_messages_attribution_size CHECK (((attribution IS NULL) OR (octet_length((attribution)::text) <= 2000))),
-    CONSTRAINT contact_messages_consent_version_format CHECK (((consent_version IS NULL) OR (consent_version ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}(\.[0-9]{1,3})?$'::text))),
-    CONSTRAINT contact_messages_email_format CHECK ((email ~ '^[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000]+@[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000.]+(\.[^@<>,;[:space:]\u00a0\u2000-\u200b\u2028\u2029\u3000.]+)+$'::text)),
-    CONSTRAINT contact_messages_email_length CHECK (((char_length(email) >= 3) AND (char_length(email) <= 254))),
-    CONSTRAINT contact_messages_email_visible CHECK ((email !~ '[\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5\u180b-\u180f\u200b-\u200f\u202a-\u202e\u2060-\u206f\u3164\ufe00-\ufe0f\ufeff\uffa0\ufff9-\ufffb\u0600-\u0605\u06dd\u070f\u0890\u0891\u08e2\U000110bd\U000110cd\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a\U000e0000-\U000e0fff]'::text)),
-    CONSTRAINT contact_messages_experiment_valid CHECK (public.site_experiment_valid(experiment, version)),
-    CONSTRAINT contact_messages_first_video_language_code CHECK (((first_video_language IS NULL) OR (first_video_language ~ '^[a-z]{3}$'::text))),
-    CONSTRAINT contact_messages_first_video_minutes_listed CHECK (((first_video_minutes IS NULL) OR (first_video_minutes = ANY (ARRAY[0.5, (1)::numeric, (3)::numeric, (5)::numeric, (10)::numeric, (15)::numeric, (20)::numeric, (25)::numeric, (30)::numeric])))),
-    CONSTRAINT contact_messages_first_video_mode_listed CHECK (((first_video_mode IS NULL) OR (first_video_mode = ANY (ARRAY['narration'::text, 'dialogue'::text])))),
-    CONSTRAINT contact_messages_first_video_start_with_listed CHECK (((first_video_start_with IS NULL) OR (first_video_start_with = ANY (ARRAY['audio'::text, 'script'::text, 'document'::text, 'web-link'::text])))),
-    CONSTRAINT contact_messages_first_video_template_url CHECK (((first_video_template IS NULL) OR ((char_length(first_video_template) <= 2000) AND (first_video_template ~ '^https?://[^[:space:][:cntrl:]/?#<>"\\]+[^[:space:][:cntrl:]<>"\\]*$'::text)))),
-    CONSTRAINT contact_messages_first_video_waitlist_only CHECK (((form = 'waitlist'::text) OR ((first_video_language IS NULL) AND (first_video_minutes IS NULL) AND (first_video_mode IS NULL) AND (first_video_start_with IS NULL) AND (first_video_template IS NULL)))),
-    CONSTRAINT contact_messages_form_valid CHECK ((form = ANY (ARRAY['waitlist'::text, 'contact'::text]))),
-    CONSTRAINT contact_messages_goal_length CHECK (((goal ~ '[^[:space:]\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (char_length(goal) <= 200))),
-    CONSTRAINT contact_messages_message_length CHECK (((message ~ '[^[:space:]\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (char_length(message) <= 5000))),
-    CONSTRAINT contact_messages_name_length CHECK (((name ~ '[^[:space:]\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]'::text) AND (char_length(name) <= 120))),
-    CONSTRAINT contact_messages_phone_digits CHECK (((phone IS NULL) OR ((char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) >= 4) AND (char_length(regexp_replace(phone, '[^0-9]'::text, ''::text, 'g'::text)) <= 20)))),
-    CONSTRAINT contact_messages_phone_format CHECK (((phone IS NULL) OR (phone ~ '^\+[0-9 ().-]+$'::text))),
-    CONSTRAINT contact_messages_phone_length CHECK (((phone IS NULL) OR ((char_length(phone) >= 4) AND (char_length(phone) <= 40))))
-);
-
---
--- Name: TABLE contact_messages; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON TABLE public.contact_messages IS 'Contact/waitlist form submissions. Insert-only for anon/authenticated; read with the service role.';
-
---
--- Name: COLUMN contact_messages.first_video_minutes; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.contact_messages.first_video_minutes IS 'The first video''s length in minutes as chosen on the home prompt (0.5 is 30 seconds); null when not given.';
-
---
--- Name: COLUMN contact_messages.first_video_template; Type: COMMENT; Schema: public; Owner: -
---
-
-COMMENT ON COLUMN public.contact_messages.first_video_template IS 'A video''s web address the visitor gave as a template for their first video; erased by waitlist_delete.';
 
 --
 -- Name: contact_messages_client_hits; Type: TABLE; Schema: public; Owner: -
@@ -2404,6 +2471,24 @@ GRANT ALL ON FUNCTION public.waitlist_confirm(token text) TO authenticated;
 GRANT ALL ON FUNCTION public.waitlist_confirm(token text) TO service_role;
 
 --
+-- Name: TABLE waitlist_members; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.waitlist_members TO service_role;
+
+--
+-- Name: FUNCTION waitlist_confirm_params(m public.waitlist_members, p_confirm_token text, p_manage_token text, p_expires_at timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_confirm_params(m public.waitlist_members, p_confirm_token text, p_manage_token text, p_expires_at timestamp with time zone) FROM PUBLIC;
+
+--
+-- Name: FUNCTION waitlist_confirmed_total(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_confirmed_total() FROM PUBLIC;
+
+--
 -- Name: FUNCTION waitlist_day_counts(for_day date); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2417,144 +2502,6 @@ REVOKE ALL ON FUNCTION public.waitlist_delete(token text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.waitlist_delete(token text) TO anon;
 GRANT ALL ON FUNCTION public.waitlist_delete(token text) TO authenticated;
 GRANT ALL ON FUNCTION public.waitlist_delete(token text) TO service_role;
-
---
--- Name: FUNCTION waitlist_invite_next(n integer, batch text, dry_run boolean); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.waitlist_invite_next(n integer, batch text, dry_run boolean) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.waitlist_invite_next(n integer, batch text, dry_run boolean) TO service_role;
-
---
--- Name: FUNCTION waitlist_is_invited(email text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.waitlist_is_invited(email text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.waitlist_is_invited(email text) TO service_role;
-
---
--- Name: FUNCTION waitlist_line(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.waitlist_line() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.waitlist_line() TO service_role;
-
---
--- Name: FUNCTION waitlist_loose_key(email text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.waitlist_loose_key(email text) FROM PUBLIC;
-
---
--- Name: TABLE waitlist_members; Type: ACL; Schema: public; Owner: -
---
-
-GRANT SELECT ON TABLE public.waitlist_members TO service_role;
-
---
--- Name: FUNCTION waitlist_member_by_manage_token(token text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.waitlist_member_by_manage_token(token text) FROM PUBLIC;
-
---
--- Name: FUNCTION waitlist_new_code(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.waitlist_new_code() FROM PUBLIC;
-
---
--- Name: FUNCTION waitlist_new_token(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.waitlist_new_token() FROM PUBLIC;
-
---
--- Name: FUNCTION waitlist_public_figures(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.waitlist_public_figures() FROM PUBLIC;
-GRANT ALL ON FUNCTION public.waitlist_public_figures() TO anon;
-GRANT ALL ON FUNCTION public.waitlist_public_figures() TO authenticated;
-GRANT ALL ON FUNCTION public.waitlist_public_figures() TO service_role;
-
---
--- Name: FUNCTION waitlist_referral_boost(); Type: ACL; Schema: public; Owner: -
---
-
-GRANT ALL ON FUNCTION public.waitlist_referral_boost() TO anon;
-GRANT ALL ON FUNCTION public.waitlist_referral_boost() TO authenticated;
-GRANT ALL ON FUNCTION public.waitlist_referral_boost() TO service_role;
-
---
--- Name: FUNCTION waitlist_reinvite(batch integer); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.waitlist_reinvite(batch integer) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.waitlist_reinvite(batch integer) TO service_role;
-
---
--- Name: FUNCTION waitlist_resend_confirmation(token text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.waitlist_resend_confirmation(token text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.waitlist_resend_confirmation(token text) TO anon;
-GRANT ALL ON FUNCTION public.waitlist_resend_confirmation(token text) TO authenticated;
-GRANT ALL ON FUNCTION public.waitlist_resend_confirmation(token text) TO service_role;
-
---
--- Name: FUNCTION waitlist_round_down(n bigint); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.waitlist_round_down(n bigint) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.waitlist_round_down(n bigint) TO anon;
-GRANT ALL ON FUNCTION public.waitlist_round_down(n bigint) TO authenticated;
-GRANT ALL ON FUNCTION public.waitlist_round_down(n bigint) TO service_role;
-
---
--- Name: FUNCTION waitlist_set_subscribed(token text, subscribed boolean); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.waitlist_set_subscribed(token text, subscribed boolean) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.waitlist_set_subscribed(token text, subscribed boolean) TO anon;
-GRANT ALL ON FUNCTION public.waitlist_set_subscribed(token text, subscribed boolean) TO authenticated;
-GRANT ALL ON FUNCTION public.waitlist_set_subscribed(token text, subscribed boolean) TO service_role;
-
---
--- Name: FUNCTION waitlist_status(token text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.waitlist_status(token text) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.waitlist_status(token text) TO anon;
-GRANT ALL ON FUNCTION public.waitlist_status(token text) TO authenticated;
-GRANT ALL ON FUNCTION public.waitlist_status(token text) TO service_role;
-
---
--- Name: FUNCTION waitlist_token_hash(token text); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.waitlist_token_hash(token text) FROM PUBLIC;
-
---
--- Name: FUNCTION waitlist_unique_code(); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.waitlist_unique_code() FROM PUBLIC;
-
---
--- Name: FUNCTION waitlist_view(m public.waitlist_members); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.waitlist_view(m public.waitlist_members) FROM PUBLIC;
-
---
--- Name: FUNCTION waitlist_welcome(submission uuid); Type: ACL; Schema: public; Owner: -
---
-
-REVOKE ALL ON FUNCTION public.waitlist_welcome(submission uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.waitlist_welcome(submission uuid) TO anon;
-GRANT ALL ON FUNCTION public.waitlist_welcome(submission uuid) TO authenticated;
-GRANT ALL ON FUNCTION public.waitlist_welcome(submission uuid) TO service_role;
 
 --
 -- Name: TABLE contact_messages; Type: ACL; Schema: public; Owner: -
@@ -2673,6 +2620,150 @@ GRANT INSERT(experiment) ON TABLE public.contact_messages TO authenticated;
 
 GRANT INSERT(version) ON TABLE public.contact_messages TO anon;
 GRANT INSERT(version) ON TABLE public.contact_messages TO authenticated;
+
+--
+-- Name: FUNCTION waitlist_first_video(c public.contact_messages); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_first_video(c public.contact_messages) FROM PUBLIC;
+
+--
+-- Name: FUNCTION waitlist_invite_next(n integer, batch text, dry_run boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_invite_next(n integer, batch text, dry_run boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_invite_next(n integer, batch text, dry_run boolean) TO service_role;
+
+--
+-- Name: FUNCTION waitlist_is_invited(email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_is_invited(email text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_is_invited(email text) TO service_role;
+
+--
+-- Name: FUNCTION waitlist_line(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_line() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_line() TO service_role;
+
+--
+-- Name: FUNCTION waitlist_loose_key(email text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_loose_key(email text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION waitlist_member_by_manage_token(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_member_by_manage_token(token text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION waitlist_new_code(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_new_code() FROM PUBLIC;
+
+--
+-- Name: FUNCTION waitlist_new_token(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_new_token() FROM PUBLIC;
+
+--
+-- Name: FUNCTION waitlist_no_idea_message(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_no_idea_message() FROM PUBLIC;
+
+--
+-- Name: FUNCTION waitlist_public_figures(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_public_figures() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_public_figures() TO anon;
+GRANT ALL ON FUNCTION public.waitlist_public_figures() TO authenticated;
+GRANT ALL ON FUNCTION public.waitlist_public_figures() TO service_role;
+
+--
+-- Name: FUNCTION waitlist_referral_boost(); Type: ACL; Schema: public; Owner: -
+--
+
+GRANT ALL ON FUNCTION public.waitlist_referral_boost() TO anon;
+GRANT ALL ON FUNCTION public.waitlist_referral_boost() TO authenticated;
+GRANT ALL ON FUNCTION public.waitlist_referral_boost() TO service_role;
+
+--
+-- Name: FUNCTION waitlist_reinvite(batch integer); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_reinvite(batch integer) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_reinvite(batch integer) TO service_role;
+
+--
+-- Name: FUNCTION waitlist_resend_confirmation(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_resend_confirmation(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_resend_confirmation(token text) TO service_role;
+GRANT ALL ON FUNCTION public.waitlist_resend_confirmation(token text) TO anon;
+GRANT ALL ON FUNCTION public.waitlist_resend_confirmation(token text) TO authenticated;
+
+--
+-- Name: FUNCTION waitlist_round_down(n bigint); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_round_down(n bigint) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_round_down(n bigint) TO anon;
+GRANT ALL ON FUNCTION public.waitlist_round_down(n bigint) TO authenticated;
+GRANT ALL ON FUNCTION public.waitlist_round_down(n bigint) TO service_role;
+
+--
+-- Name: FUNCTION waitlist_set_subscribed(token text, subscribed boolean); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_set_subscribed(token text, subscribed boolean) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_set_subscribed(token text, subscribed boolean) TO anon;
+GRANT ALL ON FUNCTION public.waitlist_set_subscribed(token text, subscribed boolean) TO authenticated;
+GRANT ALL ON FUNCTION public.waitlist_set_subscribed(token text, subscribed boolean) TO service_role;
+
+--
+-- Name: FUNCTION waitlist_status(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_status(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_status(token text) TO anon;
+GRANT ALL ON FUNCTION public.waitlist_status(token text) TO authenticated;
+GRANT ALL ON FUNCTION public.waitlist_status(token text) TO service_role;
+
+--
+-- Name: FUNCTION waitlist_token_hash(token text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_token_hash(token text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION waitlist_unique_code(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_unique_code() FROM PUBLIC;
+
+--
+-- Name: FUNCTION waitlist_view(m public.waitlist_members); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_view(m public.waitlist_members) FROM PUBLIC;
+
+--
+-- Name: FUNCTION waitlist_welcome(submission uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_welcome(submission uuid) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_welcome(submission uuid) TO anon;
+GRANT ALL ON FUNCTION public.waitlist_welcome(submission uuid) TO authenticated;
+GRANT ALL ON FUNCTION public.waitlist_welcome(submission uuid) TO service_role;
 
 --
 -- Name: TABLE contact_messages_client_hits; Type: ACL; Schema: public; Owner: -

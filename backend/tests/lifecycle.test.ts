@@ -272,12 +272,16 @@ describeEachEngine("the sign-up lifecycle", (ctx) => {
   test("the team hears: a contact message queues a team mail; the digest is queued once a day with the day's counts", async () => {
     const row = { ...validRow(), form: "contact", message: "Can we talk about a pilot?" };
     expect((await anon.from("contact_messages").insert(row)).error).toBeNull();
-    const [mail] = await sql<Record<string, unknown>>(
+    const mails = await sql<Record<string, unknown>>(
       `select o.kind, o.to_team, o.recipient, o.params ->> 'message' as message from outbox o
-         join contact_messages c on c.id = o.message_id where c.submission_id = $1`,
+         join contact_messages c on c.id = o.message_id where c.submission_id = $1 order by o.id`,
       [row.submission_id],
     );
-    expect(mail).toEqual({ kind: "contact_team", to_team: true, recipient: null, message: row.message });
+    // And (issue 55) a receipt to its sender, through the per-address cap.
+    expect(mails).toEqual([
+      { kind: "contact_team", to_team: true, recipient: null, message: row.message },
+      { kind: "contact_receipt", to_team: false, recipient: row.email, message: row.message },
+    ]);
 
     const today = (await sql<{ d: string }>(`select ((now() at time zone 'utc')::date)::text as d`))[0].d;
     expect(await call("outbox_enqueue_digest", { for_day: today }, service)).toBe(true);

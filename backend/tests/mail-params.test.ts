@@ -99,11 +99,14 @@ describeEachEngine("each mail's params, as the SQL builds them", (ctx) => {
 
   let member: Record<string, string>;
 
-  test("contact_team (contact_messages_after_insert), with and without a phone", async () => {
-    await insert({ ...validRow(), form: "contact" });
-    expectKind(await queued(), "contact_team");
-    await insert({ ...validRow(), form: "contact", phone: null });
-    expectKind(await queued(), "contact_team");
+  test("contact_team and contact_receipt (contact_messages_after_insert), with and without a phone", async () => {
+    // Issue 55: a contact message queues the team's copy and the receipt to its sender.
+    for (const phone of [undefined, null]) {
+      await insert({ ...validRow(), form: "contact", ...(phone === null ? { phone } : {}) });
+      const rows = await queued();
+      expect(rows.map((r) => r.kind)).toEqual(["contact_team", "contact_receipt"]);
+      for (const row of rows) expect(mismatches(MAIL_PARAMS[row.kind], row.params)).toEqual([]);
+    }
   });
 
   test("waitlist_confirm from a sign-up (contact_messages_after_insert)", async () => {

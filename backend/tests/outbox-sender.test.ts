@@ -49,11 +49,12 @@ describeEachEngine("the outbox sender", (ctx) => {
     const contact = { ...validRow(), form: "contact", name: "Kim Lee", message: "Do you do Korean voices?" };
     expect((await anon.from("contact_messages").insert(contact)).error).toBeNull();
 
+    // The confirmation, the team's copy and (issue 55) the sender's receipt.
     const first = await drainOutbox(rpc, emlSender(dir), SITE);
-    expect(first).toMatchObject({ sent: 2, failed: 0 });
-    expect(emls()).toHaveLength(2);
+    expect(first).toMatchObject({ sent: 3, failed: 0 });
+    expect(emls()).toHaveLength(3);
     expect(await drainOutbox(rpc, emlSender(dir), SITE)).toMatchObject({ sent: 0, failed: 0, digestQueued: false });
-    expect(emls()).toHaveLength(2);
+    expect(emls()).toHaveLength(3);
 
     const mails = await Promise.all(emls().map(parse));
     const confirm = mails.find((m) => m.subject?.startsWith("Confirm your place")) as ParsedMail;
@@ -76,6 +77,11 @@ describeEachEngine("the outbox sender", (ctx) => {
     expect(team.to).toMatchObject({ text: SITE.teamAddress });
     expect(team.replyTo).toMatchObject({ text: contact.email });
     expect(team.text).toContain("Do you do Korean voices?");
+    const receipt = mails.find((m) => m.subject?.startsWith("We received your message")) as ParsedMail;
+    expect(receipt.to).toMatchObject({ text: contact.email });
+    expect(receipt.text).toContain("Do you do Korean voices?");
+    expect(receipt.text).toContain("within two working days");
+    expect(receipt.text).toContain("You (or someone using your address) sent this");
 
     // Sent mail is emptied: the tokens and the message live on only in the mail itself.
     const left = await sql<{ n: number }>(

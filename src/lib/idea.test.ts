@@ -7,6 +7,7 @@ import {
   cleanTemplate,
   firstVideoFields,
   firstVideoFrom,
+  firstVideoLine,
   ideaFromText,
   templateProblem,
   waitlistHref,
@@ -67,13 +68,20 @@ describe("the choices beside the idea (issue 46)", () => {
       idea: "",
       choices: NO_CHOICES,
     });
+    // Issue 55: the prompt sends every field; a default in the address is one she left, not one she chose.
     expect(firstVideoFields("?idea=&language=fra&minutes=3&mode=narration&start=audio")).toEqual({
       ...NO_CHOICES,
       idea: "",
       language: "fra",
-      minutes: "3",
-      mode: "narration",
-      startWith: "audio",
+    });
+    expect(firstVideoFrom("?idea=Bees&language=eng&minutes=3&mode=narration&start=audio")).toEqual({
+      idea: "Bees",
+      choices: NO_CHOICES,
+    });
+    expect(firstVideoFrom("?idea=Bees&language=eng&minutes=5&mode=narration&start=script").choices).toEqual({
+      ...NO_CHOICES,
+      minutes: "5",
+      startWith: "script",
     });
   });
 
@@ -87,6 +95,17 @@ describe("the choices beside the idea (issue 46)", () => {
     expect(cleanTemplate(` ${LINK} `)).toBe(LINK);
     expect(cleanTemplate("HTTPS://Video.Example.com/a b")).toBe("https://video.example.com/a%20b");
     expect(cleanTemplate(`https://a.example/${"x".repeat(2000)}`)).toBe("");
+  });
+
+  it("make one line with the idea, in the prompt's order, and nothing when nothing is given (issue 55)", () => {
+    const name = (code: string) => ({ spa: "Spanish" })[code];
+    expect(firstVideoLine("Bees", { ...NO_CHOICES, language: "spa", minutes: "3" }, name)).toBe(
+      "Bees, Spanish, 3 minutes",
+    );
+    expect(firstVideoLine("", { ...NO_CHOICES, mode: "dialogue", template: LINK }, name)).toBe(
+      "dialogue, like video.example.com/watch?v=abc123",
+    );
+    expect(firstVideoLine("  ", NO_CHOICES, name)).toBe("");
   });
 
   it("say why a template link cannot be used, in words", () => {

@@ -6,10 +6,13 @@
  * is capped; the page's analytics record the path only, never the query string (analytics/visit.ts).
  *
  * The choices travel with an idea, a template, or a choice other than the spec's defaults; otherwise the go button
- * leads to the bare waitlist. The plain GET form (no JavaScript) always sends every named field; firstVideoFrom
- * reads such an address as the same thing, so both paths end in the same form.
+ * leads to the bare waitlist. The plain GET form (no JavaScript) always sends every named field, and so does the go
+ * button (waitlistHref), so a default in the address says nothing about the visitor: firstVideoFrom reads each
+ * choice that equals the prompt's default as not chosen (issue 55, docs/developers/decisions.md). The join page
+ * states only what she changed, and the sign-up stores only that.
  */
 import { FIRST_VIDEO, MAX_TEMPLATE_LENGTH, TEMPLATE_URL } from "../contracts/signup-fields";
+import { firstVideoWords } from "../../supabase/functions/_shared/first-video";
 
 /** The query parameter, and the prompt field's name (so the plain GET form puts it in the address). */
 export const IDEA_PARAM = "idea";
@@ -124,15 +127,30 @@ function onlyDefaults(choices: FirstVideoChoices): boolean {
 }
 
 /**
- * The first video in a page's query string: its idea and its choices, cleaned. The choices are kept with an idea,
- * a template or a choice other than the defaults; otherwise (the plain form sent with nothing typed) there are none.
- * @internal Exported for its tests only (knip --production).
+ * The choices the visitor made: each one that equals the home prompt's default is dropped ("" = not chosen). The
+ * prompt sends every field with its default (the plain GET form cannot leave one out), so a default in the address
+ * is what she left untouched, never a choice of hers (issue 55).
+ */
+function chosenOnly(choices: FirstVideoChoices): FirstVideoChoices {
+  const { defaults } = FIRST_VIDEO;
+  return {
+    language: choices.language === defaults.language ? "" : choices.language,
+    minutes: choices.minutes === String(defaults.minutes) ? "" : choices.minutes,
+    mode: choices.mode === defaults.mode ? "" : choices.mode,
+    startWith: choices.startWith === defaults.startWith ? "" : choices.startWith,
+    template: choices.template,
+  };
+}
+
+/**
+ * The first video in a page's query string: its idea and the choices the visitor made, cleaned. A choice equal to
+ * the prompt's default is left out (chosenOnly): the address carries every field, touched or not.
  */
 export function firstVideoFrom(search: string): { idea: string; choices: FirstVideoChoices } {
   const params = new URLSearchParams(search);
   const idea = cleanIdea(params.get(IDEA_PARAM));
   const choices = cleanChoices(Object.fromEntries(CHOICE_KEYS.map((key) => [key, params.get(CHOICE_PARAMS[key])])));
-  return { idea, choices: idea || !onlyDefaults(choices) ? choices : NO_CHOICES };
+  return { idea, choices: onlyDefaults(choices) ? NO_CHOICES : chosenOnly(choices) };
 }
 
 /** The idea and the choices in the address, as the waitlist form's fields (each "" when not given). */
@@ -154,35 +172,17 @@ export function waitlistHref(idea: string, choices: Partial<FirstVideoChoices> =
   return query ? `${WAITLIST_PATH}?${query}` : WAITLIST_PATH;
 }
 
-/** "30 seconds", "1 minute", "3 minutes". */
-export function minutesInWords(minutes: string): string {
-  const value = Number(minutes);
-  if (value < 1) return `${Math.round(value * 60)} seconds`;
-  return `${value} ${value === 1 ? "minute" : "minutes"}`;
-}
-
-const START_WITH_WORDS: Record<string, string> = {
-  audio: "starting from audio",
-  script: "starting from a script",
-  document: "starting from a document",
-  "web-link": "starting from a web link",
-};
-
-/** A template link as a short label: its host and path, cut to 40 characters. */
-export function shortLink(href: string): string {
-  const short = href.replace(/^https?:\/\/(www\.)?/i, "").replace(/\/$/, "");
-  return short.length > 40 ? `${short.slice(0, 39)}…` : short;
-}
+export { choicesInWords, minutesInWords, shortLink } from "../../supabase/functions/_shared/first-video";
 
 /**
- * The choices in words, in the prompt's order, leaving out what was not given: ["Spanish", "3 minutes",
- * "dialogue", "starting from a document"]. The template link is shown apart (it is a link).
+ * A first video in one line, as the join page's card, the success view, the confirmation mail and the member page
+ * say it: "Why bees dance, Spanish, 3 minutes, like video.example.com/watch?v=1"; "" when there is nothing (no idea
+ * and no choice). Only what is given: the caller passes the visitor's own choices (chosenOnly).
  */
-export function choicesInWords(choices: FirstVideoChoices, languageName: (code: string) => string | undefined) {
-  const words: string[] = [];
-  if (choices.language) words.push(languageName(choices.language) ?? choices.language);
-  if (choices.minutes) words.push(minutesInWords(choices.minutes));
-  if (choices.mode) words.push(choices.mode);
-  if (choices.startWith) words.push(START_WITH_WORDS[choices.startWith] ?? choices.startWith);
-  return words;
+export function firstVideoLine(
+  idea: string,
+  choices: FirstVideoChoices,
+  languageName: (code: string) => string | undefined,
+): string {
+  return firstVideoWords(cleanIdea(idea), choices, languageName);
 }

@@ -10,14 +10,26 @@ export interface Cta {
   to: string;
 }
 
+/**
+ * A call to action's link: the waitlist carries the page's audience (`?source=<slug>`, issue 55), so the form
+ * preselects a fitting video type (lib/audience-video-type.ts) and the sign-up's attribution names the page. A link
+ * the data sets to anything else (the spec's /join-waitlist?source=speakers, /contact) stays as it is.
+ */
+function ctaLink(link: string | null | undefined, slug: string | undefined): string {
+  const to = link || DEFAULT_CTA_LINK;
+  return to === DEFAULT_CTA_LINK && slug ? `${DEFAULT_CTA_LINK}?source=${encodeURIComponent(slug)}` : to;
+}
+
 /** The hero and bottom calls to action of a solution page, with the spec's defaults filled in. */
-export function solutionCtas(page: Pick<SolutionPage, "ctaLabel" | "ctaLink" | "bottomCtaLabel" | "bottomCtaLink">): {
+export function solutionCtas(
+  page: Pick<SolutionPage, "ctaLabel" | "ctaLink" | "bottomCtaLabel" | "bottomCtaLink"> & { slug?: string },
+): {
   hero: Cta;
   bottom: Cta;
 } {
   return {
-    hero: { label: page.ctaLabel || DEFAULT_CTA_LABEL, to: page.ctaLink || DEFAULT_CTA_LINK },
-    bottom: { label: page.bottomCtaLabel || DEFAULT_CTA_LABEL, to: page.bottomCtaLink || DEFAULT_CTA_LINK },
+    hero: { label: page.ctaLabel || DEFAULT_CTA_LABEL, to: ctaLink(page.ctaLink, page.slug) },
+    bottom: { label: page.bottomCtaLabel || DEFAULT_CTA_LABEL, to: ctaLink(page.bottomCtaLink, page.slug) },
   };
 }
 

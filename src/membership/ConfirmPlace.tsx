@@ -12,6 +12,7 @@ import { ShareLink } from "./ShareLink";
 import { placeSentence, SEAT_READY, type ConfirmAnswer } from "./member";
 import { SignInLink } from "./SeatReady";
 import { NextSteps } from "./NextSteps";
+import { MemberFirstVideo, WhatMovesIt } from "./MemberStory";
 
 type State = LinkState<ConfirmAnswer>;
 
@@ -64,6 +65,8 @@ export function ConfirmPlace({ supportEmail, appUrl }: { supportEmail: string; a
               : "You used this link before, so nothing has changed. "}
             <strong className="text-ink">{placeSentence(state.member)}</strong>
           </p>
+          <WhatMovesIt member={state.member} className="mt-3 text-ink-soft" />
+          <MemberFirstVideo member={state.member} className="mt-3 text-ink-soft" />
           <NextSteps confirmed subscribed={state.member.subscribed} />
           <p className={lead}>Want to move up? Share your link with friends who make videos.</p>
           <ShareLink member={state.member} />

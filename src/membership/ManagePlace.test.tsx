@@ -182,3 +182,29 @@ it("unsubscribed: the page, not an e-mail, says when the seat is ready", async (
   expect(next).toHaveTextContent("this page says your seat is ready (you are unsubscribed, so no e-mail)");
   expect(await screen.findByText(/We could not load when the last wave went out/)).toBeInTheDocument();
 });
+
+it("repeats her first video and says what moves her place; while the list is young, never '1 of 1' (issue 55)", async () => {
+  mocked.status.mockResolvedValue(
+    ok({
+      place: 1,
+      total: 1,
+      confirmedTotal: 0,
+      firstVideo: { idea: "Why bees dance", language: "spa", minutes: "3", mode: "", startWith: "", template: "" },
+    }),
+  );
+  window.location.hash = `#token=${TOKEN}`;
+  render(<ManagePlace supportEmail="hello@example.com" appUrl="https://app.example.com" />);
+  expect(await screen.findByText("You're among the first people on the list.")).toBeInTheDocument();
+  expect(screen.queryByText(/1 of 1/)).toBeNull();
+  expect(screen.getByText("Your first video:").parentElement).toHaveTextContent(
+    "Your first video: Why bees dance, Spanish, 3 minutes",
+  );
+  expect(
+    screen.getByText(/^Your place moves up 3 places for each friend who joins with your link and confirms/),
+  ).toBeInTheDocument();
+});
+
+it("states no first video when she gave none", async () => {
+  await open();
+  expect(screen.queryByText("Your first video:")).toBeNull();
+});

@@ -15,6 +15,7 @@ import { loadMemberApi, type MemberApi } from "./lazy";
 import { placeSentence, SEAT_READY, type MemberView } from "./member";
 import { SignInLink } from "./SeatReady";
 import { NextSteps } from "./NextSteps";
+import { MemberFirstVideo, WhatMovesIt } from "./MemberStory";
 
 /** What the management link's functions answer; "deleted" with justNow: deleted by this visit, not found deleted. */
 type Answer = { status: "invalid" } | { status: "deleted"; justNow?: boolean } | { status: "ok"; member: MemberView };
@@ -152,6 +153,8 @@ export function ManagePlace({ supportEmail, appUrl }: { supportEmail: string; ap
                 {state.member.name ? `Hi ${state.member.name}. ` : ""}
                 <strong className="text-ink">{placeSentence(state.member)}</strong>
               </p>
+              <WhatMovesIt member={state.member} className={paragraph} />
+              <MemberFirstVideo member={state.member} className={paragraph} />
               <NextSteps confirmed={state.member.confirmed} subscribed={state.member.subscribed} />
 
               <h2 className="mt-10 text-xl font-bold">Confirmation</h2>

@@ -1,31 +1,17 @@
 /**
  * The waitlist's database functions, called with the anon key through supabase-js (POST /rest/v1/rpc/<name>). Each
- * takes a token from a link (or, right after joining, the browser's own submission id): nobody can read or list
- * rows. Loaded lazily (lazy.ts), like the forms' sending. A failed request throws; an answer in another shape
+ * takes a token from a link: nobody can read or list rows. Loaded lazily (lazy.ts), like the forms' sending. A failed request throws; an answer in another shape
  * throws UnexpectedAnswer.
  */
 import { getSupabase } from "../lib/supabase";
 import { publicFiguresOf, type PublicFigures } from "../lib/waitlist-figures";
-import {
-  UnexpectedAnswer,
-  confirmAnswerOf,
-  memberViewOf,
-  statusAnswerOf,
-  type ConfirmAnswer,
-  type MemberView,
-  type StatusAnswer,
-} from "./member";
+import { UnexpectedAnswer, confirmAnswerOf, statusAnswerOf, type ConfirmAnswer, type StatusAnswer } from "./member";
 
 async function call(name: string, args: Record<string, unknown>): Promise<unknown> {
   const supabase = await getSupabase();
   const { data, error } = await supabase.rpc(name, args);
   if (error) throw new Error(`${name}: ${error.message}`);
   return data;
-}
-
-/** The new member's place and share code, for the browser that stored the row, within an hour; else null. */
-export async function welcome(submissionId: string): Promise<MemberView | null> {
-  return memberViewOf(await call("waitlist_welcome", { submission: submissionId }));
 }
 
 /** Opens a confirmation link. */

@@ -4,6 +4,7 @@ export const VIEW = {
   name: "Ada",
   place: 12,
   total: 1340,
+  confirmed_total: 917,
   referral_code: "k7mq2xwz",
   referral_boost: 3,
   referrals_confirmed: 0,

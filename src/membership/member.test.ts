@@ -10,6 +10,8 @@ import {
   tokenFromHash,
 } from "./member";
 import { VIEW } from "./member-fixture";
+import { YOUNG_LIST_BELOW } from "../../supabase/functions/_shared/place";
+import site from "../../data/site.json";
 
 describe("memberViewOf", () => {
   it("names the database's view for the UI", () => {
@@ -17,6 +19,8 @@ describe("memberViewOf", () => {
       name: "Ada",
       place: 12,
       total: 1340,
+      confirmedTotal: 917,
+      firstVideo: { idea: "", language: "", minutes: "", mode: "", startWith: "", template: "" },
       referralCode: "k7mq2xwz",
       referralBoost: 3,
       referralsConfirmed: 0,
@@ -26,6 +30,26 @@ describe("memberViewOf", () => {
       confirmExpired: true,
       invitedAt: null,
     });
+  });
+  it("reads her first video, each choice checked as the form checks it (issue 55)", () => {
+    const member = memberViewOf({
+      ...VIEW,
+      first_video_idea: "Why bees dance",
+      first_video_language: "spa",
+      first_video_minutes: "0.5",
+      first_video_mode: "dialogue",
+      first_video_start_with: "<script>",
+      first_video_template: null,
+    });
+    expect(member?.firstVideo).toEqual({
+      idea: "Why bees dance",
+      language: "spa",
+      minutes: "0.5",
+      mode: "dialogue",
+      startWith: "",
+      template: "",
+    });
+    expect(memberViewOf({ ...VIEW, confirmed_total: undefined })?.confirmedTotal).toBeNull();
   });
   it("an invited member has no place: off the line, their seat is ready", () => {
     const invited = memberViewOf({ ...VIEW, place: null, invited: true, invited_at: "2026-11-26T09:00:00+00:00" });
@@ -91,7 +115,23 @@ describe("the sentences", () => {
     );
   });
   it("the place in line", () => {
-    expect(placeSentence({ place: 12, total: 1340 })).toBe("You're number 12 of 1,340 on the waitlist.");
+    expect(placeSentence({ place: 12, total: 1340, confirmedTotal: 917 })).toBe(
+      "You're number 12 of 1,340 on the waitlist.",
+    );
+  });
+  it("while fewer than 100 have confirmed (data/site.json waitlistFigures.showFrom), never '1 of 1' (issue 55)", () => {
+    expect(YOUNG_LIST_BELOW).toBe(site.waitlistFigures.showFrom);
+    expect(placeSentence({ place: 1, total: 1, confirmedTotal: 0 })).toBe("You're among the first people on the list.");
+    expect(placeSentence({ place: 40, total: 300, confirmedTotal: 99 })).toBe(
+      "You're among the first people on the list.",
+    );
+    expect(placeSentence({ place: 40, total: 300, confirmedTotal: 100 })).toBe(
+      "You're number 40 of 300 on the waitlist.",
+    );
+    // A database that does not say how many confirmed: the line's size stands in.
+    expect(placeSentence({ place: 1, total: 1, confirmedTotal: null })).toBe(
+      "You're among the first people on the list.",
+    );
   });
   it("the published referral rule takes the database's number", () => {
     expect(referralRule(3)).toBe("Each friend who joins with your link and confirms moves you up 3 places.");

@@ -5,6 +5,8 @@
  * sentences about a place in line. No I/O here; member-api.ts calls the functions.
  */
 import { REFERRAL_CODE } from "../lib/referral-code";
+import { cleanChoices, type FirstVideoChoices } from "../lib/idea";
+import { placeInLine } from "../../supabase/functions/_shared/place";
 
 /** What a member may see of themselves (the functions' jsonb "view"), checked and named for the UI. */
 export interface MemberView {
@@ -13,6 +15,13 @@ export interface MemberView {
   place: number | null;
   /** How many are waiting in line. */
   total: number;
+  /**
+   * How many have confirmed their place (the invited included): while fewer than place.ts YOUNG_LIST_BELOW have,
+   * the place is said as "among the first". null from a database before issue 55.
+   */
+  confirmedTotal: number | null;
+  /** Her first video as stored: the idea ("" when none) and the choices ("" each when not given). */
+  firstVideo: { idea: string } & FirstVideoChoices;
   referralCode: string;
   /** Places a member moves up for each friend who joins through their link and confirms. */
   referralBoost: number;
@@ -41,7 +50,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === "object" && value !== null && !Array.isArray(value);
 const count = (value: unknown) => (typeof value === "number" && Number.isInteger(value) && value >= 0 ? value : null);
 
-/** The member in a function's answer, or null when the answer holds none (or not in the expected shape). */
+/**
+ * The member in a function's answer, or null when the answer holds none (or not in the expected shape).
+ * @internal Exported for its tests only (knip --production).
+ */
 export function memberViewOf(data: unknown): MemberView | null {
   if (!isRecord(data)) return null;
   const numbers = ["total", "referral_boost", "referrals_confirmed", "referrals_waiting"].map((key) =>
@@ -56,10 +68,22 @@ export function memberViewOf(data: unknown): MemberView | null {
   const invitedAt = data.invited === true && typeof data.invited_at === "string" ? data.invited_at : null;
   const place = invitedAt === null ? count(data.place) : null;
   if (invitedAt === null && (place === null || place < 1 || place > total)) return null;
+  const text = (key: string) => (typeof data[key] === "string" ? (data[key] as string) : "");
   return {
     name: typeof data.name === "string" ? data.name : "",
     place,
     total,
+    confirmedTotal: count(data.confirmed_total),
+    firstVideo: {
+      idea: text("first_video_idea"),
+      ...cleanChoices({
+        language: text("first_video_language"),
+        minutes: text("first_video_minutes"),
+        mode: text("first_video_mode"),
+        startWith: text("first_video_start_with"),
+        template: text("first_video_template"),
+      }),
+    },
     referralCode: code,
     referralBoost,
     referralsConfirmed,
@@ -113,10 +137,18 @@ export function shareLinkFor(origin: string, code: string): string {
 const number = (n: number) => n.toLocaleString("en-US");
 const places = (n: number) => `${number(n)} ${n === 1 ? "place" : "places"}`;
 
-/** "You're number 12 of 340 on the waitlist.", or for an invited member, that the seat is ready. */
-export function placeSentence({ place, total }: Pick<MemberView, "place" | "total">): string {
+/**
+ * "You're number 12 of 340 on the waitlist.", or while the list is young "You're among the first people on the
+ * list." (place.ts, the same words as the confirmation mail), or for an invited member, that the seat is ready.
+ */
+export function placeSentence({
+  place,
+  total,
+  confirmedTotal,
+}: Pick<MemberView, "place" | "total" | "confirmedTotal">): string {
   if (place === null) return SEAT_READY;
-  return `You're number ${number(place)} of ${number(total)} on the waitlist.`;
+  // A database before issue 55 does not say how many confirmed: the line's size stands in (it is never fewer).
+  return placeInLine({ place, total, confirmedTotal: confirmedTotal ?? total });
 }
 
 /** What an invited member's pages say instead of a place. */

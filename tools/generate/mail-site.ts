@@ -17,6 +17,12 @@ interface SiteJson {
   appUrl: string;
   postalAddress?: string | null;
   emails: { support: string; contact: string };
+  waitlistFigures: { showFrom: number };
+}
+
+interface Language {
+  code: string;
+  name: string;
 }
 
 /** Mail comes from the support address; the team reads the contact address; the postal address where set. */
@@ -31,15 +37,28 @@ export function mailSiteOf(site: SiteJson): MailSite {
   };
 }
 
-export function renderMailSiteModule(site: SiteJson): string {
-  return `// Generated from data/site.json by \`npm run generate:mail-site\`: do not edit (a test fails when it is stale).
+export function renderMailSiteModule(site: SiteJson, languages: Language[] = readLanguages()): string {
+  const names = Object.fromEntries(languages.map((language) => [language.code, language.name]));
+  return `// Generated from data/site.json and data/languages.json by \`npm run generate:mail-site\`: do not edit (a test
+// fails when it is stale).
 import type { MailSite } from "./mail.ts";
 
 export const SITE: MailSite = ${JSON.stringify(mailSiteOf(site), null, 2)
     .replace(/"(\w+)":/g, "$1:")
     .replace(/\n}$/, ",\n}")};
+
+/** data/site.json waitlistFigures.showFrom: below this many confirmed people the list is young (place.ts). */
+export const WAITLIST_FIGURES_FROM = ${site.waitlistFigures.showFrom};
+
+/** The home prompt's languages by code (data/languages.json), to say a first video's language in a mail. */
+export const LANGUAGES: Record<string, string> = ${JSON.stringify(names, null, 2)
+    .replace(/"(\w+)":/g, "$1:")
+    .replace(/\n}$/, ",\n}")};
 `;
 }
+
+const readLanguages = (): Language[] =>
+  JSON.parse(fs.readFileSync(path.join(root, "data", "languages.json"), "utf8")) as Language[];
 
 export const readSiteJson = (): SiteJson =>
   JSON.parse(fs.readFileSync(path.join(root, "data", "site.json"), "utf8")) as SiteJson;

@@ -5,7 +5,7 @@
  */
 import * as React from "react";
 import { Island } from "../../islands/Island";
-import { firstVideoFields } from "../../lib/idea";
+import { waitlistPrefill } from "../../lib/audience-video-type";
 import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
 import { HOLD_SUBMIT_SOURCE, formShown } from "./before-hydration";
 import type { WaitlistFormProps } from "./WaitlistForm";
@@ -65,8 +65,8 @@ const Waitlist = React.lazy(() => import("./WaitlistForm"));
 const Contact = React.lazy(() => import("./ContactForm"));
 
 export function WaitlistForm(props: WaitlistFormProps) {
-  // The first video from the home prompt: its idea and its choices (language, length, mode, start, template).
-  const prefill = React.useMemo(() => firstVideoFields(props.search), [props.search]);
+  // The first video from the home prompt (its idea and choices), and the video type the source page fits.
+  const prefill = React.useMemo(() => waitlistPrefill(props.search), [props.search]);
   return (
     <FormIsland name="waitlist-form" prefill={prefill}>
       <Waitlist {...props} />

@@ -356,8 +356,8 @@ export function SuccessPanel({
   React.useEffect(() => {
     const heading = headingRef.current;
     if (!heading) return;
-    // The toast shows at the top of the view, under the header (Toasts.tsx): the heading is brought to the middle
-    // of the view unless it is already in its lower two thirds, then takes focus where it is.
+    // The toast shows under the header, or at the bottom on a phone (Toasts.tsx): the heading is brought to the
+    // middle of the view unless it is already in its lower two thirds, then takes focus where it is.
     const { top, bottom } = heading.getBoundingClientRect();
     if (top < window.innerHeight / 3 || bottom > window.innerHeight) heading.scrollIntoView?.({ block: "center" });
     heading.focus({ preventScroll: true });

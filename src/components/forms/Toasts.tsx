@@ -19,11 +19,10 @@ export const loadToastify = loadOnce<Toastify>(() =>
 );
 
 /**
- * Where the toasts show: at the top, just below the sticky header (h-16 and its 1 px border), so they never cover
- * the logo or the menu button; on a phone react-toastify would put them at the very top. The success view brings
- * its heading below them (SignupForm.tsx SuccessPanel).
+ * Where the toasts show (the class sr-toasts, styles/global.css): just below the sticky header on wider screens, at
+ * the bottom on a phone, never over the header. The success toast says the spec's sentence briefly and without the
+ * progress bar or a second heading's weight: the success view's own heading is the one to read (issue 55).
  */
-const TOAST_TOP = "calc(4.5rem + env(safe-area-inset-top))";
 
 /**
  * Toasts for the form pages only. react-toastify is not in the start-up JavaScript: the container mounts once a
@@ -41,8 +40,9 @@ export function Toasts() {
   return (
     <ToastContainer
       position="top-center"
-      style={{ top: TOAST_TOP }}
-      autoClose={6000}
+      className="sr-toasts"
+      autoClose={5000}
+      hideProgressBar
       newestOnTop
       closeOnClick={false}
       theme="light"

@@ -5,92 +5,66 @@ import { hydrateRoot } from "react-dom/client";
 import { useStaticQuery } from "gatsby";
 import codes from "../../../data/dial-codes.json";
 import WaitlistForm, { WaitlistSuccess } from "./WaitlistForm";
-import { memberViewOf } from "../../membership/member";
-import { VIEW } from "../../membership/member-fixture";
-import { welcome } from "../../membership/member-api";
 import { CONSENT_VERSION, CONSENT_WORDING } from "./choices-and-texts";
 import { track } from "../../analytics/start";
 
-// The one boundary stubbed: the database function (unit tests only; the browser tests call the real one).
-jest.mock("../../membership/member-api", () => ({ welcome: jest.fn() }));
-const welcomeMock = welcome as jest.MockedFunction<typeof welcome>;
 // Visit counting's queue (analytics/start.ts): what the form counts.
 jest.mock("../../analytics/start", () => ({ ...jest.requireActual("../../analytics/start"), track: jest.fn() }));
 const trackMock = track as jest.MockedFunction<typeof track>;
-const MEMBER = memberViewOf(VIEW)!;
 const BOOKING = "https://cal.example/demo";
 
 beforeEach(() => {
-  welcomeMock.mockReset();
   jest.spyOn(console, "warn").mockImplementation(() => undefined);
 });
 afterEach(() => jest.restoreAllMocks());
 
 describe("the success view after a stored sign-up", () => {
-  it("keeps the spec's heading and booking call, asks to confirm, then shows the place and the share link", async () => {
-    welcomeMock.mockResolvedValue(MEMBER);
-    render(<WaitlistSuccess bookingUrl={BOOKING} submissionId="3f1c2a9e-0000-4000-8000-000000000001" />);
+  const SENT = { idea: "Why bees dance", language: "spa", minutes: "3", mode: "", startWith: "", template: "" };
+
+  it("keeps the spec's heading and booking call (new tab), repeats her first video and says what comes next", () => {
+    render(<WaitlistSuccess bookingUrl={BOOKING} firstVideo={SENT} />);
     expect(screen.getByRole("heading", { name: "You're on the list!" })).toHaveFocus();
-    expect(screen.getByRole("link", { name: /Book a demo call/ })).toHaveAttribute("href", BOOKING);
-    expect(screen.getByText(/check your inbox to confirm your place/)).toBeInTheDocument();
-    expect(await screen.findByText("You're number 12 of 1,340 on the waitlist.")).toBeInTheDocument();
-    expect(welcomeMock).toHaveBeenCalledWith("3f1c2a9e-0000-4000-8000-000000000001");
-    expect(screen.getByRole("textbox", { name: "Your share link" })).toHaveValue(
-      "http://localhost/join-waitlist?ref=k7mq2xwz",
-    );
+    const booking = screen.getByRole("link", { name: /Book a demo call/ });
+    expect(booking).toHaveAttribute("href", BOOKING);
+    expect(booking).toHaveAttribute("target", "_blank");
+    expect(screen.getByText("Why bees dance, Spanish, 3 minutes")).toBeInTheDocument();
+    expect(screen.getByText("Your first video:")).toBeInTheDocument();
+    const next = screen.getByRole("region", { name: "What happens next" });
     expect(
-      screen.getByText("Each friend who joins with your link and confirms moves you up 3 places."),
-    ).toBeInTheDocument();
+      within(next)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Check your inbox\..*confirm your place/),
+      expect.stringMatching(/^Invitations go out in waves/),
+      expect.stringMatching(/^Your own link shows your place/),
+    ]);
   });
 
-  it("announces the place through a live region", async () => {
-    welcomeMock.mockResolvedValue(MEMBER);
-    render(<WaitlistSuccess bookingUrl={BOOKING} submissionId="id" />);
-    const place = await screen.findByText("You're number 12 of 1,340 on the waitlist.");
-    expect(place.closest('[role="status"]')).not.toBeNull();
-  });
-
-  it("the share link's button copies it", async () => {
-    welcomeMock.mockResolvedValue({ ...MEMBER, referralBoost: 5 });
-    const writeText = jest.fn().mockResolvedValue(undefined);
-    Object.assign(navigator, { clipboard: { writeText } });
-    render(<WaitlistSuccess bookingUrl={BOOKING} submissionId="id" />);
-    fireEvent.click(await screen.findByRole("button", { name: "Copy link" }));
-    expect(await screen.findByText(/^Copied/)).toBeInTheDocument();
-    expect(writeText).toHaveBeenCalledWith("http://localhost/join-waitlist?ref=k7mq2xwz");
-    expect(screen.getByText(/moves you up 5 places/)).toBeInTheDocument();
-  });
-
-  it("stands without a place when the database cannot say it (failed, or after the hour)", async () => {
-    welcomeMock.mockRejectedValueOnce(new Error("offline"));
-    const { unmount } = render(<WaitlistSuccess bookingUrl={BOOKING} submissionId="id" />);
-    await waitFor(() => expect(console.warn).toHaveBeenCalled());
-    expect(screen.getByRole("heading", { name: "You're on the list!" })).toBeInTheDocument();
-    expect(screen.getByText(/check your inbox to confirm/)).toBeInTheDocument();
-    expect(screen.queryByRole("textbox", { name: "Your share link" })).toBeNull();
-    expect(screen.queryByText(/You're number/)).toBeNull();
+  it("states only the choices she made, and no first video when she gave none", () => {
+    const { unmount } = render(
+      <WaitlistSuccess bookingUrl={BOOKING} firstVideo={{ ...SENT, idea: "", language: "", mode: "dialogue" }} />,
+    );
+    expect(screen.getByText("3 minutes, dialogue")).toBeInTheDocument();
+    expect(screen.queryByText(/starting from/)).toBeNull();
     unmount();
-
-    welcomeMock.mockResolvedValueOnce(null);
-    render(<WaitlistSuccess bookingUrl={BOOKING} submissionId="id" />);
-    await waitFor(() => expect(welcomeMock).toHaveBeenCalledTimes(2));
-    expect(screen.queryByText(/You're number/)).toBeNull();
+    render(<WaitlistSuccess bookingUrl={BOOKING} firstVideo={{ ...SENT, idea: "", language: "", minutes: "" }} />);
+    expect(screen.queryByText("Your first video:")).toBeNull();
   });
 
-  it("asks nothing when nothing was stored (the bot rule's pretend success)", () => {
-    render(<WaitlistSuccess bookingUrl={BOOKING} />);
-    expect(screen.getByRole("heading", { name: "You're on the list!" })).toBeInTheDocument();
-    expect(welcomeMock).not.toHaveBeenCalled();
+  it("shows nothing that depends on the list: no place in line, no share link, no request (issue 55)", () => {
+    render(<WaitlistSuccess bookingUrl={BOOKING} firstVideo={SENT} />);
+    expect(screen.queryByText(/You're number|of 1|among the first/)).toBeNull();
+    expect(screen.queryByRole("textbox", { name: "Your share link" })).toBeNull();
+    expect(screen.queryByRole("status")).toBeNull();
   });
 
   it("after a duplicate: a friendly answer and nothing about the member behind the address", () => {
-    welcomeMock.mockResolvedValue(MEMBER);
-    render(<WaitlistSuccess bookingUrl={BOOKING} already submissionId="id" />);
+    render(<WaitlistSuccess bookingUrl={BOOKING} already />);
     expect(screen.getByRole("heading", { name: "You're already on the list!" })).toBeInTheDocument();
     expect(screen.getByRole("link", { name: /Book a demo call/ })).toBeInTheDocument();
-    expect(welcomeMock).not.toHaveBeenCalled();
     expect(screen.queryByText(/You're number/)).toBeNull();
-    expect(screen.queryByText(/check your inbox/)).toBeNull();
+    expect(screen.queryByText(/check your inbox/i)).toBeNull();
     expect(screen.queryByRole("textbox", { name: "Your share link" })).toBeNull();
   });
 });

@@ -7,7 +7,8 @@ import {
   MAX_IDEA_LENGTH,
   NO_CHOICES,
   choicesInWords,
-  firstVideoFields,
+  cleanChoices,
+  firstVideoLine,
   minutesInWords,
   shortLink,
   type FirstVideoChoices,
@@ -16,8 +17,8 @@ import { FIRST_VIDEO, MAX_TEMPLATE_LENGTH } from "../../contracts/signup-fields"
 // The home prompt's languages, in this module (loaded with the form on its first use), not in a page query.
 import languages from "../../../data/languages.json";
 import { SignupForm, SuccessPanel, type Fields, type SignupFormSettings } from "./SignupForm";
-import { loadWelcome, type Welcome } from "../../membership/lazy";
-import type { MemberView } from "../../membership/member";
+import { FirstVideoCard, FirstVideoCardScript, languageName } from "./FirstVideoCard";
+import { waitlistPrefill } from "../../lib/audience-video-type";
 import {
   CONSENT_VERSION,
   CONSENT_WORDING,
@@ -52,53 +53,34 @@ export interface WaitlistFormProps {
   search: string;
 }
 
-/** The new member's place and the components that show it, once both are here. */
-interface WelcomeView {
-  member: MemberView;
-  ui: Welcome;
+/** The first video as the form sent it: the idea and the choices, each "" when not given. */
+type SentFirstVideo = Pick<WaitlistValues, "idea" | "language" | "minutes" | "mode" | "startWith" | "template">;
+
+/** "Why bees dance, Spanish, 3 minutes" from what was sent; "" when she gave no idea and no choice. */
+function sentLine(sent: SentFirstVideo | undefined): string {
+  if (!sent) return "";
+  return firstVideoLine(sent.idea ?? "", cleanChoices(sent), languageName);
 }
 
 /**
- * Asks the database for the new member's place and share code once the row is stored (waitlist_welcome, with the
- * row's submission id), loading membership/Welcome.tsx for it. null until it answers, and for good when it cannot:
- * the view stands without.
- */
-function useWelcome(submissionId: string | undefined): WelcomeView | null {
-  const [view, setView] = React.useState<WelcomeView | null>(null);
-  React.useEffect(() => {
-    if (!submissionId) return;
-    let current = true;
-    loadWelcome()
-      .then(async (ui) => ({ ui, member: await ui.welcome(submissionId) }))
-      .then(
-        ({ ui, member }) => current && member && setView({ ui, member }),
-        (error: unknown) => console.warn("The place in line could not be loaded:", error),
-      );
-    return () => {
-      current = false;
-    };
-  }, [submissionId]);
-  return view;
-}
-
-/**
- * The view after a sign-up is stored: the spec's heading and booking call, the confirmation e-mail to look for, and
- * (once the database answers) the place in line and the share link. After an address that had joined before
- * ("already"), the database stored nothing new: a friendly answer, and nothing about that member (it may be
- * someone else typing their address).
+ * The view after a sign-up is stored: the spec's heading and booking call, her first video as she sent it (only
+ * what she gave), and what comes next. It says nothing that depends on the list (no place, no share link): the same
+ * words follow any address, so the page cannot tell whether an address was on the list before (issue 55). The
+ * place comes with the confirmation mail and her own link. After an address that had joined before ("already"),
+ * the database stored nothing new: a friendly answer, and nothing about that member (it may be someone else typing
+ * their address).
  * @internal Exported for its tests only (knip --production).
  */
 export function WaitlistSuccess({
   bookingUrl,
   already = false,
-  submissionId,
+  firstVideo,
 }: {
   bookingUrl: string;
   already?: boolean;
-  /** The stored row's submission id; none after a duplicate or a submission the bot rule dropped. */
-  submissionId?: string;
+  /** What the form sent, to repeat her first video. */
+  firstVideo?: SentFirstVideo;
 }) {
-  const welcome = useWelcome(already ? undefined : submissionId);
   if (already) {
     return (
       <SuccessPanel heading="You're already on the list!" bookingUrl={bookingUrl}>
@@ -108,23 +90,34 @@ export function WaitlistSuccess({
       </SuccessPanel>
     );
   }
+  const line = sentLine(firstVideo);
   return (
-    <SuccessPanel
-      heading="You're on the list!"
-      bookingUrl={bookingUrl}
-      after={
-        <>
-          <div role="status" className={welcome ? "mt-8 border-t border-line pt-6 font-semibold text-ink" : undefined}>
-            {welcome && <welcome.ui.PlaceInLine member={welcome.member} />}
-          </div>
-          {welcome && <welcome.ui.ShareLink member={welcome.member} />}
-        </>
-      }
-    >
-      <p className="mt-3 text-ink">One more step: check your inbox to confirm your place. The e-mail is on its way.</p>
-      <p className="mt-3 text-ink-muted">
-        We will e-mail you when your early-access seat is ready. Want to see it sooner?
-      </p>
+    <SuccessPanel heading="You're on the list!" bookingUrl={bookingUrl}>
+      {line && (
+        <p className="mt-4 rounded-lg bg-brand-50 px-4 py-3 text-left text-ink [overflow-wrap:anywhere]">
+          <strong className="font-semibold">Your first video:</strong> {line}
+        </p>
+      )}
+      <section aria-labelledby="success-next-heading" className="mt-6 text-left">
+        <h3 id="success-next-heading" className="font-semibold text-ink">
+          What happens next
+        </h3>
+        <ol className="mt-2 list-decimal space-y-2 pl-5 text-ink-muted">
+          <li>
+            <strong className="font-semibold text-ink">Check your inbox.</strong> We are sending you an e-mail with a
+            link to confirm your place: only confirmed places are invited. It also tells you where you are in line.
+          </li>
+          <li>
+            <strong className="font-semibold text-ink">Invitations go out in waves,</strong> in the order of the line,
+            as we open more seats. We e-mail you when yours is ready.
+          </li>
+          <li>
+            <strong className="font-semibold text-ink">Your own link shows your place</strong> at any time, and how to
+            move up: each friend who joins with your share link and confirms moves you up the line.
+          </li>
+        </ol>
+      </section>
+      <p className="mt-6 text-ink-muted">Want to see where the product is today? Book a short call with us.</p>
     </SuccessPanel>
   );
 }
@@ -216,7 +209,7 @@ function ChoicesField({ disabled }: { disabled?: boolean }) {
   const choices = Object.fromEntries(
     CHOICE_FIELDS.map((key) => [key, values[key] ?? ""]),
   ) as unknown as FirstVideoChoices;
-  const words = choicesInWords(choices, (code) => languages.find((language) => language.code === code)?.name);
+  const words = choicesInWords(choices, languageName);
   if (choices.template) words.push(`like ${shortLink(choices.template)}`);
   const [template, templateMeta] = useUncontrolledField("template");
   const templateError = templateMeta.touched ? templateMeta.error : undefined;
@@ -314,48 +307,60 @@ function ChoicesField({ disabled }: { disabled?: boolean }) {
  */
 export default function WaitlistForm({ bookingUrl, supportEmail, search }: WaitlistFormProps) {
   const [submitted, setSubmitted] = React.useState<SignupResult | null>(null);
-  const [initialValues] = React.useState<Fields<WaitlistValues>>(() => {
-    const hydrating = typeof document !== "undefined" && document.getElementById(IDEA_ID) !== null;
-    return hydrating ? WAITLIST_FORM.initialValues : { ...WAITLIST_FORM.initialValues, ...firstVideoFields(search) };
-  });
+  const [hydrating] = React.useState(
+    () => typeof document !== "undefined" && document.getElementById(IDEA_ID) !== null,
+  );
+  const [initialValues] = React.useState<Fields<WaitlistValues>>(() =>
+    hydrating ? WAITLIST_FORM.initialValues : { ...WAITLIST_FORM.initialValues, ...waitlistPrefill(search) },
+  );
+  // What was sent: the success view repeats the first video from it.
+  const sent = React.useRef<WaitlistValues | null>(null);
   if (submitted) {
     return (
       <WaitlistSuccess
         bookingUrl={bookingUrl}
         already={submitted.kind === "duplicate"}
-        submissionId={submitted.kind === "stored" ? submitted.submissionId : undefined}
+        firstVideo={sent.current ?? undefined}
       />
     );
   }
 
   return (
-    <SignupForm
-      {...WAITLIST_FORM}
-      initialValues={initialValues}
-      request={(values) => ({ form: "waitlist", values, search })}
-      onResult={(result) => {
-        if (result.kind !== "failed") setSubmitted(result);
-      }}
-      noScript={{ email: supportEmail, ...NO_SCRIPT_SIGN_UP }}
-      consent={<ConsentNote />}
-    >
-      {(isSubmitting) => (
-        <>
-          <NameAndEmail disabled={isSubmitting} />
-          <PhoneField disabled={isSubmitting} />
-          <SelectField
-            name="videoType"
-            label="What videos will you make?"
-            required
-            disabled={isSubmitting}
-            placeholder="Choose a video type"
-            options={VIDEO_TYPES.map((type) => ({ value: type, label: type }))}
-            missing="Please choose the kind of videos you will make."
-          />
-          <IdeaField disabled={isSubmitting} />
-          <ChoicesField disabled={isSubmitting} />
-        </>
-      )}
-    </SignupForm>
+    <>
+      <FirstVideoCard search={search} />
+      {/* Issue 55: the area right under the card is kept free for the join page's walkthrough. */}
+      <SignupForm
+        {...WAITLIST_FORM}
+        initialValues={initialValues}
+        request={(values) => {
+          sent.current = values;
+          return { form: "waitlist", values, search };
+        }}
+        onResult={(result) => {
+          if (result.kind !== "failed") setSubmitted(result);
+        }}
+        noScript={{ email: supportEmail, ...NO_SCRIPT_SIGN_UP }}
+        consent={<ConsentNote />}
+      >
+        {(isSubmitting) => (
+          <>
+            <NameAndEmail disabled={isSubmitting} />
+            <PhoneField disabled={isSubmitting} />
+            <SelectField
+              name="videoType"
+              label="What videos will you make?"
+              required
+              disabled={isSubmitting}
+              placeholder="Choose a video type"
+              options={VIDEO_TYPES.map((type) => ({ value: type, label: type }))}
+              missing="Please choose the kind of videos you will make."
+            />
+            <IdeaField disabled={isSubmitting} />
+            <ChoicesField disabled={isSubmitting} />
+          </>
+        )}
+      </SignupForm>
+      <FirstVideoCardScript />
+    </>
   );
 }

@@ -11,14 +11,12 @@ import codes from "../../../data/dial-codes.json";
 import WaitlistForm from "./WaitlistForm";
 import { WaitlistForm as WaitlistIsland } from "./FormIsland";
 import { sendRow } from "./send-signup";
-import { welcome } from "../../membership/member-api";
 import { track } from "../../analytics/start";
 import { WAITLIST_MESSAGE } from "./rules";
 
-// The boundaries stubbed: the insert and the database function (the browser tests use the real backend).
+// The boundary stubbed: the insert (the browser tests use the real backend).
 jest.mock("./send-signup", () => ({ ...jest.requireActual("./send-signup"), sendRow: jest.fn() }));
 const sendRowMock = sendRow as jest.MockedFunction<typeof sendRow>;
-jest.mock("../../membership/member-api", () => ({ welcome: jest.fn() }));
 jest.mock("../../analytics/start", () => ({ ...jest.requireActual("../../analytics/start"), track: jest.fn() }));
 const trackMock = track as jest.MockedFunction<typeof track>;
 
@@ -29,7 +27,6 @@ const firstVideo = () => screen.getByRole("textbox", { name: /^Your first video/
 
 beforeEach(() => {
   (useStaticQuery as jest.Mock).mockReturnValue({ allDialCodesJson: { nodes: codes } });
-  (welcome as jest.Mock).mockResolvedValue(null);
   sendRowMock.mockReset().mockResolvedValue({ kind: "stored" });
   trackMock.mockClear();
   // Rendered on the client (a navigation from the home page), not hydrated: the form counts as shown now.

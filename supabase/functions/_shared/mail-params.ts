@@ -59,8 +59,18 @@ const DAY_COUNTS = {
   sources: "counts",
 } as const;
 
+/** A waitlist row's first video (waitlist_first_video): each null when not given. */
+const FIRST_VIDEO = {
+  first_video_idea: "string | null",
+  first_video_language: "string | null",
+  first_video_minutes: "string | null",
+  first_video_mode: "string | null",
+  first_video_start_with: "string | null",
+  first_video_template: "string | null",
+} as const;
+
 export const MAIL_PARAMS = {
-  /** contact_messages_after_insert, waitlist_resend, waitlist_reinvite (outbox_to_person). */
+  /** waitlist_confirm_params: contact_messages_after_insert, waitlist_resend, waitlist_reinvite (outbox_to_person). */
   waitlist_confirm: {
     name: "string",
     confirm_token: "string",
@@ -68,6 +78,11 @@ export const MAIL_PARAMS = {
     referral_code: "string",
     referral_boost: "number",
     expires_at: "string",
+    /** Her place in line when the mail was queued, the line's size, and how many have confirmed (issue 55). */
+    place: "number",
+    total: "number",
+    confirmed_total: "number",
+    ...FIRST_VIDEO,
   },
   /** waitlist_invite_next (outbox_to_person_in_turn). */
   waitlist_seat_ready: { name: "string", manage_token: "string", invited_at: "string", batch_id: "string" },
@@ -78,6 +93,16 @@ export const MAIL_PARAMS = {
     phone: "string | null",
     goal: "string",
     message: "string",
+    received_at: "string",
+  },
+  /** contact_messages_after_insert, for the contact form: the receipt to its sender (issue 55). */
+  contact_receipt: {
+    name: "string",
+    phone: "string | null",
+    goal: "string",
+    /** At most the first 500 characters; message_length is the whole message's. */
+    message: "string",
+    message_length: "number",
     received_at: "string",
   },
   /** outbox_enqueue_digest. */

@@ -174,6 +174,27 @@ export const TEMPLATES = {
                               did not sign up, ignore this mail: without a
                               confirmation we will not write again.
                             </p>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              {{first_video_sentence}}
+                            </p>
+                            <h2
+                              class="sr-text"
+                              style="color:#1d1b26;font-size:18px;line-height:26px;font-weight:700;margin:28px 0 8px">
+                              Your place in line
+                            </h2>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              {{place_sentence}} Only confirmed places are
+                              invited, so your place counts once you confirm.
+                            </p>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              {{moves_sentence}}
+                            </p>
                             <h2
                               class="sr-text"
                               style="color:#1d1b26;font-size:18px;line-height:26px;font-weight:700;margin:28px 0 8px">
@@ -265,6 +286,12 @@ Confirm my place:
 {{confirm_url}}
 
 The link works once and until {{expires}}. If you did not sign up, ignore this mail: without a confirmation we will not write again.
+
+{{first_video_sentence}}
+
+Your place in line: {{place_sentence}} Only confirmed places are invited, so your place counts once you confirm.
+
+{{moves_sentence}}
 
 Move up the line: every friend who joins with your link and confirms moves you up {{referral_boost}} places.
 {{share_url}}
@@ -839,6 +866,295 @@ Received: {{received}}
 
 --
 Sent by the contact form on {{site_host}} to {{team_address}}. Replying to this mail answers {{name}} directly.
+
+{{sender}}
+{{site_url}}
+`,
+  },
+  contact_receipt: {
+    subject: "We received your message to {{brand}}",
+    html: `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">
+<!--$-->
+<html dir="ltr" lang="en">
+  <head>
+    <meta content="text/html; charset=UTF-8" http-equiv="Content-Type" />
+    <meta name="x-apple-disable-message-reformatting" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="light dark" />
+    <meta name="supported-color-schemes" content="light dark" />
+    <title>We received your message to {{brand}}</title>
+    <style>
+      :root { color-scheme: light dark; supported-color-schemes: light dark; }
+      @media (prefers-color-scheme: dark) {
+      .sr-page, .sr-page > table > tbody > tr > td { background-color: #121117 !important; }
+      .sr-card { background-color: #1d1b24 !important; }
+      .sr-text { color: #ecebf2 !important; }
+      .sr-muted { color: #aba7bc !important; }
+      .sr-link { color: #bcb0ff !important; }
+      .sr-button { background-color: #6e52f0 !important; color: #ffffff !important; }
+      .sr-rule { border-color: #36323f !important; }
+      .sr-quote { background-color: #27242f !important; border-color: #6e52f0 !important; }
+      }
+      [data-ogsc] .sr-page, [data-ogsc] .sr-page > table > tbody > tr > td { background-color: #121117 !important; }
+      [data-ogsc] .sr-card { background-color: #1d1b24 !important; }
+      [data-ogsc] .sr-text { color: #ecebf2 !important; }
+      [data-ogsc] .sr-muted { color: #aba7bc !important; }
+      [data-ogsc] .sr-link { color: #bcb0ff !important; }
+      [data-ogsc] .sr-button { background-color: #6e52f0 !important; color: #ffffff !important; }
+      [data-ogsc] .sr-rule { border-color: #36323f !important; }
+      [data-ogsc] .sr-quote { background-color: #27242f !important; border-color: #6e52f0 !important; }
+      @media (max-width: 480px) {
+      .sr-card { border-radius: 0 !important; padding: 24px 20px !important; }
+      .sr-outside { padding-left: 20px !important; padding-right: 20px !important; }
+      }
+    </style>
+  </head>
+  <div
+    style="display:none;overflow:hidden;line-height:1px;opacity:0;max-height:0;max-width:0"
+    data-skip-in-text="true">
+    Thank you for writing. We answer {{answer_time}}.
+    <div>
+      &#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;
+    </div>
+  </div>
+  <body class="sr-page" style="background-color:#f3f2f8;margin:0;padding:0">
+    <table
+      border="0"
+      width="100%"
+      cellpadding="0"
+      cellspacing="0"
+      role="presentation"
+      align="center">
+      <tbody>
+        <tr>
+          <td
+            style="background-color:#f3f2f8;font-family:-apple-system, BlinkMacSystemFont, &#x27;Segoe UI&#x27;, Roboto, Helvetica, Arial, sans-serif;margin:0;padding:24px 0">
+            <table
+              align="center"
+              width="100%"
+              border="0"
+              cellpadding="0"
+              cellspacing="0"
+              role="presentation"
+              style="max-width:600px;width:100%">
+              <tbody>
+                <tr style="width:100%">
+                  <td>
+                    <table
+                      align="center"
+                      width="100%"
+                      border="0"
+                      cellpadding="0"
+                      cellspacing="0"
+                      role="presentation"
+                      class="sr-outside"
+                      style="padding:0 32px 16px">
+                      <tbody>
+                        <tr>
+                          <td>
+                            <a
+                              href="{{site_url}}"
+                              style="color:#067df7;text-decoration-line:none"
+                              target="_blank"
+                              ><img
+                                alt="{{brand}}"
+                                height="48"
+                                src="{{site_url}}/mail/logo.png"
+                                style="display:block;outline:none;border:none;text-decoration:none;color:#5b3be8;font-family:-apple-system, BlinkMacSystemFont, &#x27;Segoe UI&#x27;, Roboto, Helvetica, Arial, sans-serif;font-size:20px;font-weight:700"
+                                width="48"
+                            /></a>
+                          </td>
+                        </tr>
+                      </tbody>
+                    </table>
+                    <table
+                      align="center"
+                      width="100%"
+                      border="0"
+                      cellpadding="0"
+                      cellspacing="0"
+                      role="presentation"
+                      class="sr-card"
+                      style="background-color:#ffffff;border-radius:12px;padding:32px">
+                      <tbody>
+                        <tr>
+                          <td>
+                            <h1
+                              class="sr-text"
+                              style="color:#1d1b26;font-size:24px;line-height:32px;font-weight:700;margin:0 0 20px">
+                              We received your message
+                            </h1>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              Hello,
+                            </p>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              Thank you for writing to {{brand}}. A person on
+                              our team reads every message and answers
+                              {{answer_time}}, from this address.
+                            </p>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              This is what you sent:
+                            </p>
+                            <table
+                              width="100%"
+                              cellpadding="0"
+                              cellspacing="0"
+                              style="border-collapse:collapse;margin:0 0 16px">
+                              <tbody>
+                                <tr>
+                                  <th
+                                    class="sr-rule sr-muted"
+                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400;width:96px"
+                                    scope="row">
+                                    Name
+                                  </th>
+                                  <td
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400">
+                                    {{name}}
+                                  </td>
+                                </tr>
+                                <tr>
+                                  <th
+                                    class="sr-rule sr-muted"
+                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400;width:96px"
+                                    scope="row">
+                                    Phone
+                                  </th>
+                                  <td
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400">
+                                    {{phone}}
+                                  </td>
+                                </tr>
+                                <tr>
+                                  <th
+                                    class="sr-rule sr-muted"
+                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400;width:96px"
+                                    scope="row">
+                                    About
+                                  </th>
+                                  <td
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400">
+                                    {{goal}}
+                                  </td>
+                                </tr>
+                                <tr>
+                                  <th
+                                    class="sr-rule sr-muted"
+                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400;width:96px"
+                                    scope="row">
+                                    Sent
+                                  </th>
+                                  <td
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400">
+                                    {{received}}
+                                  </td>
+                                </tr>
+                                <tr>
+                                  <th
+                                    class="sr-rule sr-muted"
+                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400;width:96px"
+                                    scope="row">
+                                    Message
+                                  </th>
+                                  <td
+                                    class="sr-rule sr-text"
+                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400">
+                                    {{{message_html}}}
+                                  </td>
+                                </tr>
+                              </tbody>
+                            </table>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              {{cut_note}}
+                            </p>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              You (or someone using your address) sent this
+                              through the contact form on {{site_host}}. If it
+                              was not you, ignore this mail: nothing else will
+                              follow from it.
+                            </p>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              The {{brand}} team
+                            </p>
+                          </td>
+                        </tr>
+                      </tbody>
+                    </table>
+                    <table
+                      align="center"
+                      width="100%"
+                      border="0"
+                      cellpadding="0"
+                      cellspacing="0"
+                      role="presentation"
+                      class="sr-outside"
+                      style="padding:24px 32px 0">
+                      <tbody>
+                        <tr>
+                          <td>
+                            <p
+                              class="sr-muted"
+                              style="font-size:13px;line-height:20px;color:#5e5a6e;margin:0 0 8px;margin-top:0;margin-right:0;margin-bottom:8px;margin-left:0">
+                              Sent once per message from the contact form on
+                              {{site_host}}, to the address given in it.
+                            </p>
+                            <p
+                              class="sr-muted"
+                              style="font-size:13px;line-height:20px;color:#5e5a6e;margin:0 0 8px;margin-top:0;margin-right:0;margin-bottom:8px;margin-left:0">
+                              {{sender}}
+                            </p>
+                          </td>
+                        </tr>
+                      </tbody>
+                    </table>
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  </body>
+</html>
+<!--/$-->
+`,
+    text: `Hello,
+
+Thank you for writing to {{brand}}. A person on our team reads every message and answers {{answer_time}}, from this address.
+
+This is what you sent:
+
+Name: {{name}}
+Phone: {{phone}}
+About: {{goal}}
+Sent: {{received}}
+Message: {{message}}
+
+{{cut_note}}
+
+You (or someone using your address) sent this through the contact form on {{site_host}}. If it was not you, ignore this mail: nothing else will follow from it.
+
+The {{brand}} team
+
+--
+Sent once per message from the contact form on {{site_host}}, to the address given in it.
 
 {{sender}}
 {{site_url}}

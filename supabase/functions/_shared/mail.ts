@@ -10,6 +10,9 @@ import { EXPERIMENT_RULE, judge, judgementText } from "./experiment-stats.ts";
 import type { ExperimentCount, MAIL_PARAMS, MailParams, PageCount } from "./mail-params.ts";
 import { DIGEST_DAY_COUNTS, DIGEST_PAGE_LISTS, DIGEST_TOTALS, DIGEST_VISIT_COUNTS, MISSING } from "./mail-fields.ts";
 import { TEMPLATES } from "./mail-templates.ts";
+import { firstVideoWords } from "./first-video.ts";
+import { placeInLine, whatMovesIt } from "./place.ts";
+import { LANGUAGES } from "./site.ts";
 
 /** One outbox row as outbox_claim returns it; `params` as the database built it (MailParams of its kind). */
 export interface OutboxMessage {
@@ -143,6 +146,40 @@ function compose(
 
 const firstName = (name: unknown) => str(name).trim() || "there";
 
+const count = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
+
+/** When the team answers a contact message (data/pages/contact.json says so on the contact page). */
+const ANSWER_TIME = "within two working days";
+
+/**
+ * Her first video as she gave it, in a sentence: "Your first video, as you described it: Why bees dance, Spanish."
+ * Only what was stored; a mail queued before issue 55 has none of these keys.
+ */
+function firstVideoSentence(p: Partial<MailParams<"waitlist_confirm">>): string {
+  const line = firstVideoWords(
+    str(p.first_video_idea),
+    {
+      language: str(p.first_video_language),
+      minutes: str(p.first_video_minutes),
+      mode: str(p.first_video_mode),
+      startWith: str(p.first_video_start_with),
+      template: str(p.first_video_template),
+    },
+    (code) => LANGUAGES[code],
+  );
+  return line
+    ? `Your first video, as you described it: ${line}.`
+    : "When your seat is ready, your first video can start from an idea, a script, a document, audio or a web link.";
+}
+
+/** Her place when the mail was queued, in words (place.ts); a mail queued before issue 55 says the rule only. */
+function placeWords(p: Partial<MailParams<"waitlist_confirm">>): string {
+  const [place, total, confirmedTotal] = [count(p.place), count(p.total), count(p.confirmed_total)];
+  if (place === null || place < 1 || total === null || confirmedTotal === null)
+    return "Your own page (the link at the end of this mail) shows your place in line.";
+  return placeInLine({ place, total, confirmedTotal });
+}
+
 function confirmMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
   const p = m.params as MailParams<"waitlist_confirm">;
   const links = memberLinks(site.siteUrl, p);
@@ -159,6 +196,9 @@ function confirmMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
         share_url: links.share,
         share_short: shortLink(links.share, 80),
         manage_url: links.manage,
+        first_video_sentence: firstVideoSentence(p),
+        place_sentence: placeWords(p),
+        moves_sentence: whatMovesIt(count(p.referral_boost) ?? 3),
       },
     }),
     headers: { "List-Unsubscribe": `<${links.manage}>` },
@@ -212,7 +252,6 @@ function contactMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
   };
 }
 
-const count = (v: unknown) => (typeof v === "number" && Number.isFinite(v) ? v : null);
 const shown = (n: number | null) => (n === null ? MISSING : n.toLocaleString("en-US"));
 const change = (now: number | null, before: number | null) =>
   now === null || before === null
@@ -393,12 +432,45 @@ function digestMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
   };
 }
 
+/**
+ * The receipt of a contact message, to its sender (issue 55): at most 500 characters of the message (the database
+ * cuts it, and the mail says so), no greeting by name, no link but the site's.
+ */
+function contactReceiptMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
+  const p = m.params as MailParams<"contact_receipt">;
+  const message = str(p.message).replace(/\r\n?/g, "\n").trim();
+  const copied = str(p.message).length;
+  const length = count(p.message_length) ?? copied;
+  return {
+    from: `${site.brandName} <${site.fromAddress}>`,
+    to: str(m.recipient),
+    ...compose(t.contact_receipt, site, {
+      plain: {
+        name: str(p.name).trim() || "not given",
+        phone: str(p.phone) || "not given",
+        goal: str(p.goal) || "not given",
+        received: dayAndTime(p.received_at),
+        message: message || "(no message)",
+        cut_note:
+          length > copied
+            ? `Your message was longer: this copy shows its first ${copied.toLocaleString("en-US")} of ${length.toLocaleString("en-US")} characters. The team has all of it.`
+            : "The team has received the whole message.",
+        answer_time: ANSWER_TIME,
+      },
+      html: { message_html: escapeHtml(message || "(no message)").replace(/\n/g, "<br />") },
+    }),
+    headers: {},
+  };
+}
+
 export function renderMail(message: OutboxMessage, site: MailSite, templates: MailTemplates = TEMPLATES): Mail {
   switch (message.kind) {
     case "waitlist_confirm":
       return confirmMail(message, site, templates);
     case "contact_team":
       return contactMail(message, site, templates);
+    case "contact_receipt":
+      return contactReceiptMail(message, site, templates);
     case "waitlist_digest":
       return digestMail(message, site, templates);
     case "waitlist_seat_ready":
