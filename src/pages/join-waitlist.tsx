@@ -13,6 +13,9 @@ import { useSharedSections } from "../hooks/use-shared-sections";
 import { useManualScrollRestoration } from "../hooks/use-scroll-restoration";
 import type { ContentPage } from "../contracts/content-pages";
 import { Static } from "../islands/Static";
+import { Island } from "../islands/Island";
+import { IdeaPlan } from "../components/walkthrough/IdeaPlan";
+import languages from "../../data/languages.json";
 import { WaitlistFigures, useWaitlistFigures } from "../components/proof/WaitlistFigures";
 
 /** Under the three steps when the figures are not shown (below the owner's threshold, offline, no JavaScript). */
@@ -88,6 +91,10 @@ export default function JoinWaitlistPage({ data, location }: PageProps<Data>) {
           ))}
         </ul>
       </FormPageHero>
+      {/* Her idea as the agent's input (issue 55): drawn in the browser from the address, nothing in the HTML. */}
+      <Island wake="idle" name="idea-plan">
+        <IdeaPlan languages={languages} />
+      </Island>
       <Static>
         <ComparisonTable {...shared.comparison} />
         {["what-creators-are-saying", "benefits"].map((id, index) => {

@@ -33,3 +33,10 @@ it("draws nothing without an idea", () => {
   const { container } = plan("?language=spa&minutes=5");
   expect(container.innerHTML).toBe("");
 });
+
+it("reads the browser's address once mounted when no query is given, so the built page's HTML holds nothing", () => {
+  window.history.pushState({}, "", `/join-waitlist?idea=${encodeURIComponent(IDEA)}&minutes=1`);
+  render(<IdeaPlan languages={languages} />);
+  expect(screen.getByText("About 150 words of narration")).toBeTruthy();
+  window.history.pushState({}, "", "/");
+});

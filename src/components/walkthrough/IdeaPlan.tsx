@@ -13,8 +13,8 @@ const START_WITH: Record<string, string> = {
 };
 
 export interface IdeaPlanProps {
-  /** location.search of the join page: the idea and choices the home prompt (or /project) sent. */
-  search: string;
+  /** The address's query (the idea and choices the home prompt or /project sent); the browser's own when absent. */
+  search?: string;
   /** The language list, for the language's name and "and N more". */
   languages: readonly { code: string; name: string }[];
 }
@@ -25,7 +25,12 @@ export interface IdeaPlanProps {
  * plan the agent would start from: nothing here is generated. Choices she did not make are not stated as hers; the
  * length the plan is drawn for is then the prompt's default, and says so. Nothing without an idea.
  */
-export function IdeaPlan({ search, languages }: IdeaPlanProps) {
+export function IdeaPlan({ search: given, languages }: IdeaPlanProps) {
+  // The static page is built without a query: the address is read once mounted, so hydration matches the HTML.
+  const [search, setSearch] = React.useState(given ?? "");
+  React.useEffect(() => {
+    if (given === undefined) setSearch(window.location.search);
+  }, [given]);
   const { idea, choices } = firstVideoFrom(search);
   if (!idea) return null;
   const chosenMinutes = choices.minutes ? Number(choices.minutes) : undefined;
