@@ -112,6 +112,13 @@ describe("inlineOwnCss", () => {
     expect([...tags].sort()).toEqual(["body", "head", "html", "p"]);
   });
 
+  it("counts the class attributes a script marked data-paints writes before the first paint (issue 55)", () => {
+    const card = '<section class=\\"mb-4 rounded-card\\"><p class=\\"x\\">';
+    const html = `<html><body><script data-paints="">f({"open":"${card}"})</script></body></html>`;
+    expect([...markupOf(html).classes]).toEqual(["mb-4", "rounded-card", "x"]);
+    expect([...markupOf(html.replace(' data-paints=""', "")).classes]).toEqual([]);
+  });
+
   it("prunes the inlined stylesheet, and holds a link to the whole one until after the first paint", () => {
     const { html, before, after } = inlineOwnCss(page(style));
     expect(html).toContain(

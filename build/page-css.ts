@@ -26,7 +26,15 @@ export interface PageMarkup {
 export function markupOf(html: string): PageMarkup {
   const classes = new Set<string>();
   const tags = new Set(["html", "head", "body"]);
-  for (const element of findElements(readHtml(html), (e) => e.name !== "script" && e.name !== "style")) {
+  const document = readHtml(html);
+  // Markup an inline script writes while the page is parsed, before the first paint, needs its rules inline too: a
+  // script marked data-paints (the join page's "Your first video" card, issue 55) counts with the class attributes
+  // its text holds. Other scripts' strings do not count.
+  for (const script of findElements(document, (e) => e.name === "script" && e.attribs["data-paints"] !== undefined)) {
+    for (const [, names] of textOf(script).matchAll(/class=\\?"([^"\\]+)/g))
+      for (const name of names.split(/\s+/)) if (name) classes.add(name);
+  }
+  for (const element of findElements(document, (e) => e.name !== "script" && e.name !== "style")) {
     tags.add(element.name);
     for (const name of (element.attribs.class ?? "").split(/\s+/)) if (name) classes.add(name);
     // Each input type present, for the pseudo-elements that only inputs of some types have (INPUT_PSEUDO_ELEMENTS).

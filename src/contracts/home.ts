@@ -16,7 +16,6 @@ import {
 } from "./contract";
 
 import { clipFields, localPoster, videosFolder } from "./media";
-import { firstVideoSchema } from "./first-video";
 import { INPUT_TYPES } from "./values";
 
 // The input types a showcase video can name, in the order they are always shown (in values.ts: pages use them).
@@ -284,31 +283,6 @@ const homeSchema = yup
         .strict()
         .required(),
       'The box for starting from a video a visitor likes, opened beside the prompt, e.g. "Start from a video you like".',
-    ),
-    walkthrough: labelled(
-      d(
-        yup
-          .object({
-            heading: d(text(), 'The heading above the example, e.g. "Watch one idea become a finished video".'),
-            subheading: d(
-              text(),
-              'The sentence under it, e.g. "The agent writes the script, plans the scenes, voices it and renders it."',
-            ),
-            note: d(
-              text(),
-              'The line that says what the example is, e.g. "A preview of the product\'s interface in early access".',
-            ),
-            example: d(
-              firstVideoSchema,
-              "The example plan drawn step by step: what it starts from, the script, the scenes, the voice, the languages and the length, e.g. one typed sentence becoming a three-minute video.",
-            ),
-          })
-          .noUnknown()
-          .strict()
-          .required(),
-        'The first video drawn step by step under the prompt box, e.g. "Watch one idea become a finished video".',
-      ),
-      '"First video" walkthrough',
     ),
     showcase: d(
       yup

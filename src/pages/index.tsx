@@ -9,7 +9,6 @@ import { Showcase } from "../components/home/Showcase";
 import { MediaTimeline } from "../components/home/MediaTimeline";
 import { Testimonials } from "../components/home/Testimonials";
 import { Sparkles } from "../components/home/Sparkles";
-import { Walkthrough } from "../components/walkthrough/Walkthrough";
 import type { HomeContent } from "../contracts/home";
 import type { Language } from "../contracts/lists";
 import { useSiteData } from "../hooks/use-site-data";
@@ -41,14 +40,6 @@ export default function HomePage({ data }: PageProps<Data>) {
         template={home.template}
         languages={data.allLanguagesJson.nodes}
       />
-      {/* The product at work (issue 55): one idea becoming a video, in CSS alone, so it costs no script. */}
-      <Static>
-        <Walkthrough
-          {...home.walkthrough}
-          id="home-walkthrough-heading"
-          languageCount={data.allLanguagesJson.nodes.length}
-        />
-      </Static>
       {/* Its player and "more" button wake when it comes into view. */}
       <Island wake="visible" name="showcase">
         <Showcase copy={home.showcase} videos={videos} />
@@ -131,25 +122,6 @@ export const query = graphql`
         useLabel
         attachedLabel
         removeLabel
-      }
-      walkthrough {
-        heading
-        subheading
-        note
-        example {
-          startsFrom
-          input
-          title
-          script
-          scenes {
-            title
-            visual
-          }
-          voice
-          languages
-          minutes
-          format
-        }
       }
       showcase {
         heading

@@ -89,9 +89,13 @@ export const CARD_SCRIPT = [
   ")",
 ].join("");
 
-/** The inline script, rendered after the form (it reads the form's selects). */
+/**
+ * The inline script, rendered after the form (it reads the form's selects). Marked data-paints: the card's classes
+ * are in no other markup of the page, and build/page-css.ts keeps their rules in the page's inline CSS only for
+ * such a script (without them the card was unstyled until the whole stylesheet came, and moved the form 48 px).
+ */
 export function FirstVideoCardScript() {
-  return <script dangerouslySetInnerHTML={{ __html: CARD_SCRIPT }} />;
+  return <script data-paints="" dangerouslySetInnerHTML={{ __html: CARD_SCRIPT }} />;
 }
 
 /**
