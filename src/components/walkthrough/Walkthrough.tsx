@@ -9,9 +9,9 @@ export const WALKTHROUGH_STAGES = ["Input", "Script", "Scenes", "Voice and capti
 
 /** The rendered frame in the video's own shape, about as large on the page whichever it is. */
 const FRAME: Record<VideoFormat, string> = {
-  landscape: "aspect-video w-full max-w-md",
-  vertical: "aspect-[9/16] w-36 sm:w-44",
-  square: "aspect-square w-48 sm:w-60",
+  landscape: "aspect-video w-full max-w-xs",
+  vertical: "aspect-[9/16] w-32",
+  square: "aspect-square w-44",
 };
 
 /** The first scenes are done, the next being drawn, the last queued: the /project dashboard's status colours. */
@@ -58,6 +58,9 @@ export function Walkthrough({
       <AgentWindow note={note}>
         <Panel stage={0} title={`Starts from: ${example.startsFrom}`}>
           <blockquote className="walkthrough-card bg-surface-alt text-ink-soft">{example.input}</blockquote>
+          <p className="mt-3 text-sm text-ink-muted">
+            Asked for: {plan.clock} in {narration}, {format}
+          </p>
         </Panel>
         <Panel stage={1} title={`Writing the script: about ${plan.words} words for ${plan.clock}`}>
           <p className="font-semibold">{example.title}</p>
@@ -99,22 +102,22 @@ export function Walkthrough({
           </dl>
         </Panel>
         <Panel stage={4} title={`Rendering “${example.title}”`}>
-          <div
-            className={`flex flex-col justify-end rounded-lg bg-night p-3 text-white ${FRAME[example.format as VideoFormat] ?? FRAME.landscape}`}
-          >
-            <p className="text-balance font-semibold">{example.title}</p>
-            <p className="mt-2 rounded bg-black/60 px-2 py-1 text-center text-xs">{example.script[0]}</p>
+          <div className="flex flex-col gap-4 sm:flex-row sm:items-end">
+            <div
+              className={`flex shrink-0 flex-col justify-end rounded-lg bg-night p-3 text-white ${FRAME[example.format as VideoFormat] ?? FRAME.landscape}`}
+            >
+              <p className="text-balance font-semibold">{example.title}</p>
+              <p className="mt-2 rounded bg-black/60 px-2 py-1 text-center text-xs">{example.script[0]}</p>
+            </div>
+            <div className="flex-1">
+              <div className="h-2.5 overflow-hidden rounded-full bg-line" role="img" aria-label="Render progress">
+                <div className="walkthrough-render h-full w-full origin-left rounded-full bg-success" />
+              </div>
+              <p className="mt-3 text-sm font-semibold text-ink-soft">
+                {plan.clock} · {RESOLUTION} · {format} · {example.scenes.length} scenes
+              </p>
+            </div>
           </div>
-          <div
-            className="mt-4 h-2.5 max-w-md overflow-hidden rounded-full bg-line"
-            role="img"
-            aria-label="Render progress"
-          >
-            <div className="walkthrough-render h-full w-full origin-left rounded-full bg-success" />
-          </div>
-          <p className="mt-3 text-sm font-semibold text-ink-soft">
-            {plan.clock} · {RESOLUTION} · {format} · {example.scenes.length} scenes
-          </p>
         </Panel>
       </AgentWindow>
     </section>
