@@ -39,6 +39,7 @@ type Answer = "menu" | "faq" | "template";
 /**
  * Taps, and returns the milliseconds from the tap's event to the first frame that shows the answer (a
  * requestAnimationFrame callback runs just before the frame is painted).
+ * @internal Exported for the browser tests too (knip --production).
  */
 export async function tapAndTime(page: Page, answer: Answer, tap: () => Promise<void>) {
   // Run by tsx (the benchmark), the functions below name their inner functions with esbuild's __name helper, which

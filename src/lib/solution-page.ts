@@ -12,7 +12,7 @@ export interface Cta {
 
 /**
  * A call to action's link: the waitlist carries the page's audience (`?source=<slug>`, issue 55), so the form
- * preselects a fitting video type (lib/audience-video-type.ts) and the sign-up's attribution names the page. A link
+ * preselects a fitting video type (components/forms/audience-video-type.ts) and the sign-up's attribution names the page. A link
  * the data sets to anything else (the spec's /join-waitlist?source=speakers, /contact) stays as it is.
  */
 function ctaLink(link: string | null | undefined, slug: string | undefined): string {

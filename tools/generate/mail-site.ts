@@ -41,7 +41,7 @@ export function renderMailSiteModule(site: SiteJson, languages: Language[] = rea
   const names = Object.fromEntries(languages.map((language) => [language.code, language.name]));
   return `// Generated from data/site.json and data/languages.json by \`npm run generate:mail-site\`: do not edit (a test
 // fails when it is stale).
-import type { MailSite } from "./mail.ts";
+import type { MailSite } from "./mail-site.ts";
 
 export const SITE: MailSite = ${JSON.stringify(mailSiteOf(site), null, 2)
     .replace(/"(\w+)":/g, "$1:")

@@ -5,7 +5,7 @@
  */
 import * as React from "react";
 import { Island } from "../../islands/Island";
-import { waitlistPrefill } from "../../lib/audience-video-type";
+import { waitlistPrefill } from "./audience-video-type";
 import { useBrowserLayoutEffect } from "../../hooks/use-browser-layout-effect";
 import { HOLD_SUBMIT_SOURCE, formShown } from "./before-hydration";
 import type { WaitlistFormProps } from "./WaitlistForm";

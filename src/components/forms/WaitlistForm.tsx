@@ -18,7 +18,7 @@ import { FIRST_VIDEO, MAX_TEMPLATE_LENGTH } from "../../contracts/signup-fields"
 import languages from "../../../data/languages.json";
 import { SignupForm, SuccessPanel, type Fields, type SignupFormSettings } from "./SignupForm";
 import { FirstVideoCard, FirstVideoCardScript, languageName } from "./FirstVideoCard";
-import { waitlistPrefill } from "../../lib/audience-video-type";
+import { waitlistPrefill } from "./audience-video-type";
 import {
   CONSENT_VERSION,
   CONSENT_WORDING,

@@ -11,6 +11,9 @@ import type { ExperimentCount, MAIL_PARAMS, MailParams, PageCount } from "./mail
 import { DIGEST_DAY_COUNTS, DIGEST_PAGE_LISTS, DIGEST_TOTALS, DIGEST_VISIT_COUNTS, MISSING } from "./mail-fields.ts";
 import { TEMPLATES } from "./mail-templates.ts";
 import { firstVideoWords } from "./first-video.ts";
+import type { MailSite } from "./mail-site.ts";
+
+export type { MailSite };
 import { placeInLine, whatMovesIt } from "./place.ts";
 import { LANGUAGES } from "./site.ts";
 
@@ -25,18 +28,6 @@ export interface OutboxMessage {
 }
 
 /** What the sender needs to know about the site (generated from data/site.json: site.ts). */
-export interface MailSite {
-  brandName: string;
-  siteUrl: string;
-  /** Where an invited member signs in to the product (data/site.json appUrl). */
-  appUrl: string;
-  /** Sends every mail, and is where replies to a member's mail go. */
-  fromAddress: string;
-  /** The team's inbox: contact messages and the daily digest. */
-  teamAddress: string;
-  /** The company's postal address, shown in every mail's footer where the owner set one (data/site.json). */
-  postalAddress?: string;
-}
 
 export interface Mail {
   from: string;

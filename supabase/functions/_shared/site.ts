@@ -1,6 +1,6 @@
 // Generated from data/site.json and data/languages.json by `npm run generate:mail-site`: do not edit (a test
 // fails when it is stale).
-import type { MailSite } from "./mail.ts";
+import type { MailSite } from "./mail-site.ts";
 
 export const SITE: MailSite = {
   brandName: "Scriptreel",

@@ -6,8 +6,8 @@
  * The 23 pages have 20 slugs: employee-development, faceless-channels and sacred-wisdom are both an industry and a
  * use case, and the button of either carries the same slug, so each maps once.
  */
-import { VIDEO_TYPES } from "../components/forms/choices-and-texts";
-import { firstVideoFields } from "./idea";
+import { VIDEO_TYPES } from "./choices-and-texts";
+import { firstVideoFields } from "../../lib/idea";
 
 type VideoType = (typeof VIDEO_TYPES)[number];
 

@@ -1,11 +1,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { AUDIENCE_VIDEO_TYPES, videoTypeForSource } from "./audience-video-type";
-import { VIDEO_TYPES } from "../components/forms/choices-and-texts";
+import { VIDEO_TYPES } from "./choices-and-texts";
 
 const slugs = (kind: string) =>
   fs
-    .readdirSync(path.join(__dirname, "../../data", kind))
+    .readdirSync(path.join(__dirname, "../../../data", kind))
     .filter((file) => file.endsWith(".json"))
     .map((file) => file.replace(/\.json$/, ""));
 
