@@ -76,7 +76,7 @@ describe("the page's first video, step by step (issue 55)", () => {
         .getAllByRole("listitem")
         .slice(0, 5)
         .map((li) => li.textContent),
-    ).toEqual(["1Input", "2Script", "3Scenes", "4Voice and captions", "5Render"]);
+    ).toEqual(["1Input", "2Script", "3Scenes", "4Voice", "5Render"]);
     // It comes before the page's challenge section: the product first, then the argument.
     const challenge = screen.getByRole("heading", { name: coaches.challengeHeading });
     expect(walkthrough.compareDocumentPosition(challenge) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();

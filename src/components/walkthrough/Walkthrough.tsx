@@ -5,7 +5,7 @@ import { languagesInWords, lengthPlan, sceneClocks } from "../../lib/first-video
 import { SectionIntro } from "../sections/SectionIntro";
 
 /** The five stages, in the order the agent works; the panel of each shows for a fifth of the loop (global.css). */
-const WALKTHROUGH_STAGES = ["Input", "Script", "Scenes", "Voice and captions", "Render"] as const;
+const WALKTHROUGH_STAGES = ["Input", "Script", "Scenes", "Voice", "Render"] as const;
 
 /** The rendered frame in the video's own shape, about as large on the page whichever it is. */
 const FRAME: Record<VideoFormat, string> = {
