@@ -144,7 +144,10 @@ const homeSchema = yup
             "Go button label on phones",
           ),
           goLabelLong: labelled(
-            d(text(), 'The go button\'s text on wider screens, e.g. "Generate".'),
+            d(
+              text(),
+              'The go button\'s text on wider screens; it leads to the waitlist with the idea, so say so, e.g. "Join with this idea".',
+            ),
             "Go button label on wider screens",
           ),
           previewLabel: d(text(), 'The name above the links found in the prompt, e.g. "Links in your prompt".'),

@@ -38,7 +38,7 @@ describe("PromptBox", () => {
     renderBox();
     fireEvent.click(screen.getByRole("button", { name: "Pyramids of Giza – Episode 1" }));
     expect(screen.getByLabelText(home.prompt.inputLabel)).toHaveValue("Pyramids of Giza – Episode 1");
-    fireEvent.click(screen.getByRole("button", { name: /Generate/ }));
+    fireEvent.click(screen.getByRole("button", { name: /Join with this idea/ }));
     expect(navigate).toHaveBeenCalledWith(
       "/join-waitlist?idea=Pyramids+of+Giza+%E2%80%93+Episode+1&language=eng&minutes=3&mode=narration&start=audio",
     );
@@ -56,10 +56,10 @@ describe("PromptBox", () => {
     expect(screen.getByLabelText("or start with")).toHaveAttribute("name", "start");
     expect(input).toHaveAttribute("maxLength", "500");
     (navigate as jest.Mock).mockClear();
-    fireEvent.click(screen.getByRole("button", { name: /Generate/ }));
+    fireEvent.click(screen.getByRole("button", { name: /Join with this idea/ }));
     expect(navigate).toHaveBeenLastCalledWith("/join-waitlist");
     fireEvent.change(input, { target: { value: "  A day in my bakery  " } });
-    fireEvent.click(screen.getByRole("button", { name: /Generate/ }));
+    fireEvent.click(screen.getByRole("button", { name: /Join with this idea/ }));
     expect(navigate).toHaveBeenLastCalledWith(
       "/join-waitlist?idea=A+day+in+my+bakery&language=eng&minutes=3&mode=narration&start=audio",
     );
@@ -71,7 +71,7 @@ describe("PromptBox", () => {
     fireEvent.change(screen.getByLabelText("Duration"), { target: { value: "0.5" } });
     fireEvent.change(screen.getByLabelText("Mode"), { target: { value: "dialogue" } });
     fireEvent.change(screen.getByLabelText("or start with"), { target: { value: "document" } });
-    fireEvent.click(screen.getByRole("button", { name: /Generate/ }));
+    fireEvent.click(screen.getByRole("button", { name: /Join with this idea/ }));
     const href = "/join-waitlist?language=fra&minutes=0.5&mode=dialogue&start=document";
     expect(navigate).toHaveBeenLastCalledWith(href);
     // What the GET form sends (every named field) reads back as the same choices on the waitlist.
@@ -159,7 +159,7 @@ describe("PromptBox", () => {
     expect(document.querySelector('input[type="hidden"][name="template"]')).toHaveValue(
       "https://video.example.com/watch?v=abc123",
     );
-    fireEvent.click(screen.getByRole("button", { name: /Generate/ }));
+    fireEvent.click(screen.getByRole("button", { name: /Join with this idea/ }));
     expect(navigate).toHaveBeenLastCalledWith(
       "/join-waitlist?language=eng&minutes=3&mode=narration&start=audio&template=https%3A%2F%2Fvideo.example.com%2Fwatch%3Fv%3Dabc123",
     );
@@ -168,7 +168,7 @@ describe("PromptBox", () => {
     expect(screen.queryByRole("link", { name: /video\.example/ })).toBeNull();
     expect(document.querySelector('input[name="template"]')).toBeNull();
     expect(opener).toHaveFocus();
-    fireEvent.click(screen.getByRole("button", { name: /Generate/ }));
+    fireEvent.click(screen.getByRole("button", { name: /Join with this idea/ }));
     expect(navigate).toHaveBeenLastCalledWith("/join-waitlist");
   });
 });
