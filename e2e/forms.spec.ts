@@ -42,6 +42,8 @@ test.describe("waitlist form", () => {
     await expect(page.getByRole("combobox", { name: "Country code" })).toBeDisabled();
     await expect(page.getByRole("heading", { name: "You're on the list!" })).toBeVisible();
     await expect(page.getByText("Successfully joined the waitlist!")).toBeVisible();
+    // The success card says what comes next; the hero's own list beside it steps aside (issue 55's review).
+    await expect(page.getByText("Confirm your address:")).toBeHidden();
     const demo = page.getByRole("link", { name: /Book a demo call/ }).first();
     await expect(demo).toHaveAttribute("target", "_blank");
     expect(await onlyRowFor(email)).toMatchObject({

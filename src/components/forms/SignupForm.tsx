@@ -363,7 +363,7 @@ export function SuccessPanel({
     heading.focus({ preventScroll: true });
   }, []);
   return (
-    <div className="rounded-card bg-surface p-8 text-center shadow-card">
+    <div data-sent="" className="rounded-card bg-surface p-8 text-center shadow-card">
       <h2 ref={headingRef} tabIndex={-1} className="text-2xl font-bold">
         {heading}
       </h2>

@@ -67,7 +67,7 @@ export function FormPageHero({
         <Island wake="idle" name="form" className={aside ? "lg:col-start-2 lg:row-span-2 lg:row-start-1" : undefined}>
           {form}
         </Island>
-        {aside && <Static className="lg:col-start-1 lg:row-start-2">{aside}</Static>}
+        {aside && <Static className="form-hero-aside lg:col-start-1 lg:row-start-2">{aside}</Static>}
       </div>
     </section>
   );
