@@ -48,7 +48,7 @@ export function IdeaPlan({ search: given, languages }: IdeaPlanProps) {
         text="Your idea as the agent's input, and what your choices mean for the video. It is a plan, not a generated video: the agent makes the video once your seat is ready."
         align="center"
       />
-      <AgentWindow note="Your idea, planned: a preview of the product's interface in early access" still>
+      <AgentWindow note="Your idea, planned: an early-access preview of the interface" still>
         <Panel stage={0} title="Your idea">
           <blockquote className="rounded-lg border border-line bg-surface-alt p-4 text-ink-soft [overflow-wrap:anywhere]">
             <p>{idea}</p>
@@ -64,7 +64,7 @@ export function IdeaPlan({ search: given, languages }: IdeaPlanProps) {
         </Panel>
         <Panel stage={1} title={`About ${plan.words} words of narration`}>
           <p className="text-ink-soft">
-            At 150 words a minute, {lengthWords}. The agent writes the script from your idea
+            At 150 words a minute for {lengthWords}. The agent writes the script from your idea
             {language ? ` in ${language}` : ""}, and you can change any line before anything is drawn.
           </p>
         </Panel>
