@@ -54,8 +54,11 @@ test.describe("industry and use-case pages", () => {
           ? "Early access: this button puts you on the waitlist"
           : /early access/i,
       );
+      // The spec's figure (the page's own where its description states one), then the two languages its audience
+      // needs first, from its first video example (issue 55).
       await expect(facts.nth(1)).toHaveText(
-        `Subtitles and voices in ${/(\d+)\+ languages/.exec(data.heroDescription)?.[1] ?? "50"}+ languages`,
+        `Subtitles and voices in ${/(\d+)\+ languages/.exec(data.heroDescription)?.[1] ?? "50"}+ languages, ` +
+          `${data.firstVideo.languages.slice(0, 2).join(" and ")} first`,
       );
       await expect(facts.nth(2)).toHaveText(/Voice cloning/);
       await expect(main.getByRole("table")).toHaveCount(data.showComparisonTable ? 1 : 0);

@@ -36,9 +36,10 @@ test("version B served at A's address keeps the address, its words and its tags 
   expect(new URL(page.url()).pathname).toBe(coaches.path);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(B.heading);
   await expect(page.getByText(B.description)).toBeVisible();
+  // The waitlist button carries the page's audience (issue 55), in every version.
   await expect(page.getByRole("main").getByRole("link", { name: B.buttonLabel })).toHaveAttribute(
     "href",
-    "/join-waitlist",
+    "/join-waitlist?source=coaches",
   );
   await expect(page.locator('meta[name="experiment"]')).toHaveAttribute("content", "coaches-hero-words:B");
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
