@@ -443,6 +443,27 @@ end;
 $$;
 
 --
+-- Name: request_client_address(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.request_client_address() RETURNS text
+    LANGUAGE plpgsql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  headers jsonb;
+  client text;
+begin
+  -- PostgREST's request headers (lower-case names); unset outside PostgREST.
+  headers := nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb;
+  client := pg_catalog.lower(pg_catalog.btrim(coalesce(
+    nullif(pg_catalog.btrim(headers ->> 'cf-connecting-ip'), ''),
+    pg_catalog.split_part(headers ->> 'x-forwarded-for', ',', 1))));
+  return nullif(client, '');
+end;
+$$;
+
+--
 -- Name: secure_function(regprocedure, text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -2376,6 +2397,12 @@ REVOKE ALL ON FUNCTION public.outbox_to_person(p_kind text, p_message_id uuid, p
 --
 
 REVOKE ALL ON FUNCTION public.outbox_to_person_in_turn(p_kind text, p_message_id uuid, p_email text, p_params jsonb, p_dedupe_key text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION request_client_address(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.request_client_address() FROM PUBLIC;
 
 --
 -- Name: FUNCTION secure_function(fn regprocedure, callers text); Type: ACL; Schema: public; Owner: -
