@@ -26,6 +26,8 @@ const v = {
   conversion: slot("conversion"),
   conversionBefore: slot("conversion_before"),
   pagesNote: slot("pages_note"),
+  /** Issue 56: referrers whose confirmed friends come mostly from one domain. */
+  referralsNote: slot("referrals_note"),
   experimentRows: "experiment_rows",
   /** {{{best_pages_rows}}}, {{{worst_pages_rows}}} */
   pageRows: (list: PageList) => `${list}_rows`,
@@ -175,6 +177,7 @@ export function DigestEmail() {
           ))}
         </tbody>
       </Table>
+      <P>{v.referralsNote}</P>
       <Subtitle>{words.sources}</Subtitle>
       <Table>
         <thead>
@@ -304,6 +307,7 @@ export const text = [
     (key) =>
       `${words.dayCounts[key]}: ${day(key)} (${words.dayBefore}: ${day(key, "_before")}; ${words.change.toLowerCase()}: ${day(key, "_change")})`,
   ).join("\n"),
+  v.referralsNote,
   `${words.sources}\n${rawSlot(v.sourceRows)}\n${words.allSources}: ${day("joined")} (${words.dayBefore}: ${day("joined", "_before")})`,
   [
     words.visits,

@@ -138,6 +138,17 @@ export const SAMPLES: { name: string; title: string; message: OutboxMessage }[] 
       total_confirmed: 917,
       total_invited: 140,
       total_waiting: 1144,
+      referrers_flagged: [
+        {
+          referral_code: "k7mq2xpa",
+          name: "Sam Rivera",
+          friends_confirmed: 5,
+          credits: 2,
+          domain: "rivera-studio.example",
+          friends_at_domain: 5,
+          credits_at_domain: 2,
+        },
+      ],
       previous: {
         day: "2027-03-01",
         joined: 37,
@@ -151,6 +162,7 @@ export const SAMPLES: { name: string; title: string; message: OutboxMessage }[] 
         visitors: 1904,
         signups: 37,
         min_visitors: 30,
+        referrers_flagged: [],
       },
     }),
   },

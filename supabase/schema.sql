@@ -71,6 +71,26 @@ end;
 $$;
 
 --
+-- Name: contact_messages_b_address_rules(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.contact_messages_b_address_rules() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  if new.form = 'waitlist'
+     and public.email_domain_disposable(pg_catalog.split_part(public.contact_messages_email_key(new.email), '@', 2)) then
+    raise exception using
+      errcode = 'P0001',
+      message = 'Please use an email address you will keep: addresses from disposable-mail services cannot join the waitlist.',
+      hint = 'Nothing was stored.';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: contact_messages_email_key(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -209,6 +229,24 @@ begin
   perform pg_catalog.set_config('contact_messages.rows_in_statement', '1', true);
   return new;
 end;
+$$;
+
+--
+-- Name: email_domain_disposable(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_domain_disposable(address_domain text) RETURNS boolean
+    LANGUAGE sql STABLE STRICT SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select exists (
+    select 1
+      from public.email_disposable_domains d
+     where d.domain = any (
+       select pg_catalog.array_to_string(l.labels[i:], '.')
+         from (select pg_catalog.string_to_array(pg_catalog.lower(address_domain), '.') as labels) l,
+              pg_catalog.generate_subscripts(l.labels, 1) i
+        where i < pg_catalog.array_length(l.labels, 1)))
 $$;
 
 --
@@ -789,6 +827,32 @@ CREATE FUNCTION public.site_visit_source(source text, utm_source text, referrer_
 $$;
 
 --
+-- Name: waitlist_common_mail_domain(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_common_mail_domain(domain text) RETURNS boolean
+    LANGUAGE sql IMMUTABLE STRICT SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select pg_catalog.lower(domain) = any (array[
+    'gmail.com', 'googlemail.com',
+    'outlook.com', 'hotmail.com', 'live.com', 'msn.com',
+    'hotmail.co.uk', 'hotmail.fr', 'hotmail.de', 'hotmail.it', 'hotmail.es', 'hotmail.nl', 'hotmail.be',
+    'hotmail.ca', 'hotmail.com.au', 'hotmail.com.br', 'hotmail.co.jp', 'live.co.uk', 'live.fr', 'live.de',
+    'live.it', 'live.nl', 'live.ca', 'live.com.au', 'outlook.fr', 'outlook.de', 'outlook.es', 'outlook.it',
+    'yahoo.com', 'ymail.com', 'yahoo.co.uk', 'yahoo.fr', 'yahoo.de', 'yahoo.it', 'yahoo.es', 'yahoo.ca',
+    'yahoo.com.au', 'yahoo.com.br', 'yahoo.co.in', 'yahoo.co.jp', 'yahoo.com.mx', 'yahoo.com.ar',
+    'icloud.com', 'me.com', 'mac.com',
+    'proton.me', 'protonmail.com', 'pm.me',
+    'gmx.com', 'gmx.net', 'gmx.de', 'gmx.at', 'gmx.ch', 'web.de', 't-online.de',
+    'yandex.com', 'yandex.ru', 'ya.ru', 'mail.ru', 'bk.ru', 'inbox.ru', 'list.ru', 'rambler.ru',
+    'aol.com', 'zoho.com', 'zohomail.com', 'fastmail.com', 'fastmail.fm', 'hey.com', 'tutanota.com', 'tuta.io',
+    'qq.com', '163.com', '126.com', 'naver.com', 'daum.net',
+    'orange.fr', 'free.fr', 'laposte.net', 'libero.it', 'seznam.cz', 'wp.pl', 'o2.pl', 'interia.pl',
+    'comcast.net', 'att.net', 'verizon.net', 'sbcglobal.net', 'btinternet.com', 'sky.com'])
+$$;
+
+--
 -- Name: waitlist_confirm(text); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -799,6 +863,7 @@ CREATE FUNCTION public.waitlist_confirm(token text) RETURNS jsonb
 declare
   m public.waitlist_members;
   referrer public.waitlist_members;
+  friend_domain text;
 begin
   if token is null or token !~ '^[0-9a-f]{64}$' then
     return pg_catalog.jsonb_build_object('status', 'invalid');
@@ -809,24 +874,40 @@ begin
   if not found then
     return pg_catalog.jsonb_build_object('status', 'invalid');
   end if;
-  if m.confirmed_at is not null then
-    return public.waitlist_view(m) || pg_catalog.jsonb_build_object('status', 'already_confirmed');
-  end if;
   if m.confirm_expires_at <= pg_catalog.now() then
     return pg_catalog.jsonb_build_object('status', 'expired');
+  end if;
+  if m.confirmed_at is not null then
+    return public.waitlist_view(m) || pg_catalog.jsonb_build_object('status', 'already_confirmed');
   end if;
 
   update public.waitlist_members w set confirmed_at = pg_catalog.now() where w.message_id = m.message_id
   returning * into m;
 
   -- Credit the referrer once per person: not for an address that looks like the referrer's, nor when another
-  -- address of this person (same loose key) already earned a credit.
+  -- address of this person (same loose key) already earned a credit; and within the caps. One referrer's
+  -- confirmations are counted one at a time (the lock), so parallel ones cannot all pass a cap.
   if m.referred_by is not null then
+    select pg_catalog.split_part(public.contact_messages_email_key(c.email), '@', 2) into friend_domain
+      from public.contact_messages c where c.id = m.message_id;
+    update public.waitlist_members w set referral_domain = friend_domain where w.message_id = m.message_id
+    returning * into m;
+    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('waitlist_members.referral'),
+                                             pg_catalog.hashtext(m.referred_by));
     select * into referrer from public.waitlist_members w
      where w.referral_code = m.referred_by and w.deleted_at is null;
     if found and referrer.loose_key <> m.loose_key and not exists (
       select 1 from public.waitlist_members o
        where o.loose_key = m.loose_key and o.referral_credited_at is not null
+    ) and (
+      select count(*) from public.waitlist_members f
+       where f.referred_by = m.referred_by
+         and f.referral_credited_at >= pg_catalog.date_trunc('day', pg_catalog.now() at time zone 'utc') at time zone 'utc'
+    ) < public.waitlist_referral_daily_cap() and (
+      public.waitlist_common_mail_domain(friend_domain) or (
+        select count(*) from public.waitlist_members f
+         where f.referred_by = m.referred_by and f.referral_credited_at is not null and f.referral_domain = friend_domain
+      ) < public.waitlist_referral_domain_cap()
     ) then
       update public.waitlist_members w set referral_credited_at = pg_catalog.now()
        where w.message_id = m.message_id
@@ -859,10 +940,17 @@ CREATE TABLE public.waitlist_members (
     invited_at timestamp with time zone,
     invite_batch text,
     seat_manage_hash bytea,
+    referral_domain text,
     CONSTRAINT waitlist_members_invite_batch_format CHECK (((invite_batch IS NULL) OR (invite_batch ~ '^[A-Za-z0-9][A-Za-z0-9_.:-]{0,63}$'::text))),
     CONSTRAINT waitlist_members_invited_whole CHECK (((invited_at IS NULL) = (invite_batch IS NULL))),
     CONSTRAINT waitlist_members_referral_code_format CHECK ((referral_code ~ '^[a-z2-9]{8}$'::text))
 );
+
+--
+-- Name: COLUMN waitlist_members.referral_domain; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON COLUMN public.waitlist_members.referral_domain IS 'A referred member''s address domain, set at confirmation: for the referral caps and the one-domain flag.';
 
 --
 -- Name: waitlist_confirm_params(public.waitlist_members, text, text, timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
@@ -929,7 +1017,9 @@ CREATE FUNCTION public.waitlist_day_counts(for_day date) RETURNS jsonb
           from public.contact_messages c
           join public.waitlist_members m on m.message_id = c.id
          where m.joined_at >= b.t0 and m.joined_at < b.t1
-         group by 1) s), '{}'::jsonb))
+         group by 1) s), '{}'::jsonb),
+    -- issue 56 (referrals)
+    'referrers_flagged', public.waitlist_referrers_flagged(b.t1))
     || (select pg_catalog.jsonb_build_object(
               'visitors', coalesce(sum(f.visitors), 0)::integer,
               'signups', coalesce(sum(f.waitlist_stored), 0)::integer,
@@ -1329,6 +1419,69 @@ CREATE FUNCTION public.waitlist_referral_boost() RETURNS integer
 COMMENT ON FUNCTION public.waitlist_referral_boost() IS 'Places a member moves up for each friend who joins through their link and confirms (published on the site).';
 
 --
+-- Name: waitlist_referral_daily_cap(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_referral_daily_cap() RETURNS integer
+    LANGUAGE sql IMMUTABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ select 5 $$;
+
+--
+-- Name: FUNCTION waitlist_referral_daily_cap(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.waitlist_referral_daily_cap() IS 'Referral credits one referrer can earn per UTC day; confirmations beyond it still confirm, without credit.';
+
+--
+-- Name: waitlist_referral_domain_cap(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_referral_domain_cap() RETURNS integer
+    LANGUAGE sql IMMUTABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ select 2 $$;
+
+--
+-- Name: FUNCTION waitlist_referral_domain_cap(); Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON FUNCTION public.waitlist_referral_domain_cap() IS 'Referral credits one referrer can earn in all from friends at one domain that is not a common mail provider.';
+
+--
+-- Name: waitlist_referrers_flagged(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_referrers_flagged(until timestamp with time zone DEFAULT now()) RETURNS jsonb
+    LANGUAGE sql STABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  with friends as (
+    select f.referred_by as code, f.referral_domain as domain,
+           (f.referral_credited_at is not null and f.referral_credited_at < until) as credited
+      from public.waitlist_members f
+     where f.referred_by is not null and f.referral_domain is not null and f.confirmed_at < until
+  ), per_referrer as (
+    select code, count(*) as friends, count(*) filter (where credited) as credits from friends group by code
+  ), per_domain as (
+    select code, domain, count(*) as n, count(*) filter (where credited) as credits,
+           pg_catalog.row_number() over (partition by code order by count(*) desc, domain) as rank
+      from friends
+     where not public.waitlist_common_mail_domain(domain)
+     group by code, domain
+  )
+  select coalesce(pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+           'referral_code', r.code, 'name', c.name, 'friends_confirmed', r.friends, 'credits', r.credits,
+           'domain', d.domain, 'friends_at_domain', d.n, 'credits_at_domain', d.credits)
+           order by d.n desc, r.code), '[]'::jsonb)
+    from per_referrer r
+    join per_domain d on d.code = r.code and d.rank = 1
+    left join public.waitlist_members m on m.referral_code = r.code
+    left join public.contact_messages c on c.id = m.message_id
+   where r.friends >= 3 and d.n * 2 > r.friends
+$$;
+
+--
 -- Name: waitlist_reinvite(integer); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1564,6 +1717,14 @@ CREATE VIEW public.contact_messages_duplicates WITH (security_invoker='true') AS
                    FROM public.contact_messages m
                   WHERE (m.form = 'waitlist'::text)) d
           WHERE (d.n > 1)))::integer AS stored_before_the_rule;
+
+--
+-- Name: email_disposable_domains; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.email_disposable_domains (
+    domain text NOT NULL
+);
 
 --
 -- Name: outbox_id_seq; Type: SEQUENCE; Schema: public; Owner: -
@@ -2036,6 +2197,13 @@ CREATE VIEW public.waitlist_overview WITH (security_invoker='true') AS
   ORDER BY l.place, m.invited_at DESC, m.joined_at;
 
 --
+-- Name: contact_messages contact_messages_email_plain; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_messages
+    ADD CONSTRAINT contact_messages_email_plain CHECK (((email ~ '^[A-Za-z0-9._+''\u00a0-\U0010ffff-]+@([A-Za-z0-9\u00a0-\U0010ffff-]+\.)+[A-Za-z0-9\u00a0-\U0010ffff-]+$'::text) AND ("normalize"(email, 'NFKC'::text) ~ '^[A-Za-z0-9._+''\u00a0-\U0010ffff-]+@([A-Za-z0-9\u00a0-\U0010ffff-]+\.)+[A-Za-z0-9\u00a0-\U0010ffff-]+$'::text))) NOT VALID;
+
+--
 -- Name: contact_messages contact_messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2048,6 +2216,13 @@ ALTER TABLE ONLY public.contact_messages
 
 ALTER TABLE ONLY public.contact_messages
     ADD CONSTRAINT contact_messages_submission_id_unique UNIQUE (submission_id);
+
+--
+-- Name: email_disposable_domains email_disposable_domains_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.email_disposable_domains
+    ADD CONSTRAINT email_disposable_domains_pkey PRIMARY KEY (domain);
 
 --
 -- Name: outbox outbox_dedupe_key_unique; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2217,6 +2392,12 @@ CREATE INDEX waitlist_members_referred_by_idx ON public.waitlist_members USING b
 CREATE TRIGGER contact_messages_after_insert AFTER INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION public.contact_messages_after_insert();
 
 --
+-- Name: contact_messages contact_messages_b_address_rules; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_messages_b_address_rules BEFORE INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION public.contact_messages_b_address_rules();
+
+--
 -- Name: contact_messages contact_messages_guard; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2265,6 +2446,12 @@ ALTER TABLE public.contact_messages_client_hits ENABLE ROW LEVEL SECURITY;
 --
 
 CREATE POLICY contact_messages_insert_public ON public.contact_messages FOR INSERT TO anon, authenticated WITH CHECK (true);
+
+--
+-- Name: email_disposable_domains; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.email_disposable_domains ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: outbox; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2329,6 +2516,12 @@ GRANT USAGE ON SCHEMA public TO service_role;
 REVOKE ALL ON FUNCTION public.contact_messages_after_insert() FROM PUBLIC;
 
 --
+-- Name: FUNCTION contact_messages_b_address_rules(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.contact_messages_b_address_rules() FROM PUBLIC;
+
+--
 -- Name: FUNCTION contact_messages_guard(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2339,6 +2532,12 @@ REVOKE ALL ON FUNCTION public.contact_messages_guard() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION public.contact_messages_second_row() FROM PUBLIC;
+
+--
+-- Name: FUNCTION email_domain_disposable(address_domain text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_domain_disposable(address_domain text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION outbox_cap_window(); Type: ACL; Schema: public; Owner: -
@@ -2489,13 +2688,20 @@ REVOKE ALL ON FUNCTION public.site_visit_source(source text, utm_source text, re
 GRANT ALL ON FUNCTION public.site_visit_source(source text, utm_source text, referrer_host text) TO service_role;
 
 --
+-- Name: FUNCTION waitlist_common_mail_domain(domain text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_common_mail_domain(domain text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_common_mail_domain(domain text) TO service_role;
+
+--
 -- Name: FUNCTION waitlist_confirm(token text); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.waitlist_confirm(token text) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_confirm(token text) TO service_role;
 GRANT ALL ON FUNCTION public.waitlist_confirm(token text) TO anon;
 GRANT ALL ON FUNCTION public.waitlist_confirm(token text) TO authenticated;
-GRANT ALL ON FUNCTION public.waitlist_confirm(token text) TO service_role;
 
 --
 -- Name: TABLE waitlist_members; Type: ACL; Schema: public; Owner: -
@@ -2723,6 +2929,31 @@ GRANT ALL ON FUNCTION public.waitlist_referral_boost() TO authenticated;
 GRANT ALL ON FUNCTION public.waitlist_referral_boost() TO service_role;
 
 --
+-- Name: FUNCTION waitlist_referral_daily_cap(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_referral_daily_cap() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_referral_daily_cap() TO anon;
+GRANT ALL ON FUNCTION public.waitlist_referral_daily_cap() TO authenticated;
+GRANT ALL ON FUNCTION public.waitlist_referral_daily_cap() TO service_role;
+
+--
+-- Name: FUNCTION waitlist_referral_domain_cap(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_referral_domain_cap() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_referral_domain_cap() TO anon;
+GRANT ALL ON FUNCTION public.waitlist_referral_domain_cap() TO authenticated;
+GRANT ALL ON FUNCTION public.waitlist_referral_domain_cap() TO service_role;
+
+--
+-- Name: FUNCTION waitlist_referrers_flagged(until timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_referrers_flagged(until timestamp with time zone) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.waitlist_referrers_flagged(until timestamp with time zone) TO service_role;
+
+--
 -- Name: FUNCTION waitlist_reinvite(batch integer); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2809,6 +3040,12 @@ GRANT SELECT ON SEQUENCE public.contact_messages_duplicates_turned_away TO servi
 --
 
 GRANT SELECT ON TABLE public.contact_messages_duplicates TO service_role;
+
+--
+-- Name: TABLE email_disposable_domains; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.email_disposable_domains TO service_role;
 
 --
 -- Name: TABLE site_daily; Type: ACL; Schema: public; Owner: -

@@ -19,6 +19,16 @@ const EXPERIMENT: Shape = {
   confirmed: "number",
 };
 
+const REFERRER: Shape = {
+  referral_code: "string",
+  name: "string | null",
+  friends_confirmed: "number",
+  credits: "number",
+  domain: "string",
+  friends_at_domain: "number",
+  credits_at_domain: "number",
+};
+
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
 function fits(kind: Kind, v: unknown): boolean {
@@ -26,7 +36,7 @@ function fits(kind: Kind, v: unknown): boolean {
   if (kind === "string | null") return v === null || typeof v === "string";
   if (kind === "number") return typeof v === "number";
   if (kind === "counts") return isObject(v) && Object.values(v).every((n) => typeof n === "number");
-  const item = kind === "experiments" ? EXPERIMENT : PAGE;
+  const item = kind === "experiments" ? EXPERIMENT : kind === "referrers" ? REFERRER : PAGE;
   return Array.isArray(v) && v.every((entry) => mismatches(item, entry).length === 0);
 }
 

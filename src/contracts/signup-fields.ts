@@ -25,7 +25,12 @@ export const SIGNUP_COLUMNS = {
   email: {
     min: 3,
     max: 254,
-    constraints: ["contact_messages_email_length", "contact_messages_email_format", "contact_messages_email_visible"],
+    constraints: [
+      "contact_messages_email_length",
+      "contact_messages_email_format",
+      "contact_messages_email_visible",
+      "contact_messages_email_plain",
+    ],
     refused: "Please enter a valid email address.",
   },
   /** The dialling code, a space and the number: "+44 7700 900456". */
@@ -109,6 +114,22 @@ export const PHONE_NUMBER = { max: 30, digits: { min: 4, max: 16 }, pattern: /^[
 
 /** The form's e-mail check: one @, no whitespace or <>,; and a dot in the domain (contact_messages_email_format). */
 export const EMAIL_PATTERN = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
+
+/**
+ * A plain address (issue 56; contact_messages_email_plain): before the @ letters, digits and . _ - + ' only, after
+ * it a hostname of at least two labels of letters, digits and hyphens. Letters beyond ASCII count (internationalised
+ * addresses); the address's NFKC form must pass too (see emailPlain), so a full-width "？" is no way round it.
+ */
+// Without the u flag: beyond U+FFFF a character is two UTF-16 surrogates, both in \u00a0-\uffff.
+export const EMAIL_PLAIN =
+  /^[A-Za-z0-9._+'\u00a0-\uffff-]+@(?:[A-Za-z0-9\u00a0-\uffff-]+\.)+[A-Za-z0-9\u00a0-\uffff-]+$/;
+
+/** Whether `email` is a plain address, as the database's contact_messages_email_plain decides it. */
+export const emailPlain = (email: string) => EMAIL_PLAIN.test(email) && EMAIL_PLAIN.test(email.normalize("NFKC"));
+
+/** What the form says under the e-mail field about a character a plain address does not hold. */
+export const EMAIL_PLAIN_REFUSED =
+  "Please check your email address: before the @ use only letters, digits and . _ - + ', and after it a domain name such as example.com.";
 
 /** The sentence for a row refused by a check constraint (by its name), or undefined for one no person can fix. */
 export function refusedBy(constraint: string): string | undefined {

@@ -8,7 +8,15 @@ import type { WaitlistInvitationsPerDay, WaitlistLifecycle } from "./db-types";
 import { ExperimentsSection } from "./ExperimentsSection";
 import { FunnelSection } from "./FunnelSection";
 import { COUNT_HEADS, COUNT_TABLES, INVITATION_HEADS, invitationCells, LIFECYCLE_LINES } from "./report-labels";
-import { IDEAS_SHOWN, ideaChoices, type Count, type Summary } from "./report-summary";
+import {
+  IDEAS_SHOWN,
+  ideaChoices,
+  REFERRER_FLAG_HEADS,
+  REFERRER_FLAG_TITLE,
+  referrerFlagCells,
+  type Count,
+  type Summary,
+} from "./report-summary";
 
 const STYLE = `
   body { font: 15px/1.5 system-ui, sans-serif; color: #111827; margin: 2rem auto; max-width: 60rem; padding: 0 1rem; }
@@ -126,6 +134,14 @@ function Report({ s, generatedAt }: { s: Summary; generatedAt: Date }) {
         {s.funnel && <FunnelSection f={s.funnel} />}
         {s.experiments && <ExperimentsSection list={s.experiments} />}
         {s.lifecycle && <Table caption="After the sign-up" rows={lifecycleRows(s.lifecycle)} none="" />}
+        {s.referrersFlagged && (
+          <Table
+            caption={REFERRER_FLAG_TITLE}
+            head={REFERRER_FLAG_HEADS}
+            rows={s.referrersFlagged.map(referrerFlagCells)}
+            none="none"
+          />
+        )}
         {s.invitations && (
           <Table
             caption="Invitations per day"

@@ -7,7 +7,7 @@ import type { ExperimentPlan } from "./experiments";
 import { fetchExperiments } from "./experiments-fetch";
 import { fetchAll } from "./export";
 import { fetchFunnel, periodOf } from "./funnel-fetch";
-import { summarise, type SignupRow, type Summary } from "./report-summary";
+import { summarise, type ReferrerFlag, type SignupRow, type Summary } from "./report-summary";
 
 export const DEFAULT_DAYS = 30;
 
@@ -34,6 +34,18 @@ async function fetchLifecycle(baseUrl: string, key: string): Promise<WaitlistLif
   return (await getRows<WaitlistLifecycle>(baseUrl, key, "waitlist_lifecycle?select=*"))[0];
 }
 
+/** Issue 56: POST /rest/v1/rpc/waitlist_referrers_flagged (service role only). */
+async function fetchReferrersFlagged(baseUrl: string, key: string): Promise<ReferrerFlag[]> {
+  const res = await fetch(`${baseUrl.replace(/\/+$/, "")}/rest/v1/rpc/waitlist_referrers_flagged`, {
+    method: "POST",
+    headers: { apikey: key, Authorization: `Bearer ${key}`, "Content-Type": "application/json" },
+    body: "{}",
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`POST /rest/v1/rpc/waitlist_referrers_flagged answered ${res.status}: ${text}`);
+  return JSON.parse(text) as ReferrerFlag[];
+}
+
 const fetchInvitations = (baseUrl: string, key: string) =>
   getRows<WaitlistInvitationsPerDay>(baseUrl, key, "waitlist_invitations_per_day?select=*&order=day.asc");
 
@@ -49,13 +61,14 @@ export interface ReportOptions {
 
 export async function buildSummary(baseUrl: string, key: string, options: ReportOptions = {}): Promise<Summary> {
   const period = { ...periodOf(options.days ?? DEFAULT_DAYS, options.today), source: options.source };
-  const [rows, duplicates, lifecycle, invitations, funnel, experiments] = await Promise.all([
+  const [rows, duplicates, lifecycle, invitations, funnel, experiments, referrersFlagged] = await Promise.all([
     fetchAll(baseUrl, key).then((rows) => rows as unknown as SignupRow[]),
     fetchDuplicates(baseUrl, key),
     fetchLifecycle(baseUrl, key),
     fetchInvitations(baseUrl, key),
     fetchFunnel(baseUrl, key, period),
     fetchExperiments(baseUrl, key, options.today, options.plans),
+    fetchReferrersFlagged(baseUrl, key),
   ]);
-  return { ...summarise(rows, duplicates, baseUrl), lifecycle, invitations, funnel, experiments };
+  return { ...summarise(rows, duplicates, baseUrl), lifecycle, invitations, funnel, experiments, referrersFlagged };
 }

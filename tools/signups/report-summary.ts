@@ -72,7 +72,32 @@ export interface Summary {
   funnel?: Funnel;
   /** Hero experiments, running and past, each over its days from start to end (experiments.ts). */
   experiments?: ExperimentSummary[];
+  /** Issue 56: referrers whose confirmed friends come mostly from one domain (waitlist_referrers_flagged). */
+  referrersFlagged?: ReferrerFlag[];
 }
+
+/** One referrer waitlist_referrers_flagged names: friends who confirmed, credits, and the domain most of them share. */
+export interface ReferrerFlag {
+  referral_code: string;
+  name: string | null;
+  friends_confirmed: number;
+  credits: number;
+  domain: string;
+  friends_at_domain: number;
+  credits_at_domain: number;
+}
+
+/** The referral section's rows, for the terminal and the HTML file alike. */
+export const REFERRER_FLAG_HEADS = ["referral code", "domain", "friends confirmed", "at the domain", "credits"];
+export const referrerFlagCells = (f: ReferrerFlag) => [
+  f.referral_code,
+  f.domain,
+  String(f.friends_confirmed),
+  String(f.friends_at_domain),
+  String(f.credits),
+];
+export const REFERRER_FLAG_TITLE =
+  "Referrers whose confirmed friends come mostly from one domain (not a common mail provider)";
 
 const languageName = (code: string) => languages.find((language) => language.code === code)?.name;
 

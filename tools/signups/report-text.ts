@@ -11,7 +11,16 @@ import {
   LIFECYCLE_LINES,
   textColumns,
 } from "./report-labels";
-import { IDEAS_SHOWN, ideaChoices, type Count, type Summary } from "./report-summary";
+import {
+  IDEAS_SHOWN,
+  ideaChoices,
+  REFERRER_FLAG_HEADS,
+  REFERRER_FLAG_TITLE,
+  referrerFlagCells,
+  type Count,
+  type ReferrerFlag,
+  type Summary,
+} from "./report-summary";
 
 function table(title: string, first: string, counts: Count[]): string {
   if (!counts.length) return `${title}\n  (none)\n`;
@@ -40,6 +49,11 @@ function lifecycleText(l: WaitlistLifecycle): string[] {
   return ["After the sign-up", ...LIFECYCLE_LINES.map(([key, label]) => `  ${label.padEnd(width)}  ${l[key]}`), ""];
 }
 
+function referrersText(flagged: ReferrerFlag[]): string {
+  if (!flagged.length) return `${REFERRER_FLAG_TITLE}\n  (none)\n`;
+  return textColumns(REFERRER_FLAG_TITLE, REFERRER_FLAG_HEADS, flagged.map(referrerFlagCells), 2);
+}
+
 export function renderText(s: Summary): string {
   const [waitlist, contact] = s.forms;
   return [
@@ -54,6 +68,7 @@ export function renderText(s: Summary): string {
     "",
     ...(s.lifecycle ? lifecycleText(s.lifecycle) : []),
     ...(s.invitations ? [invitationsText(s.invitations)] : []),
+    ...(s.referrersFlagged ? [referrersText(s.referrersFlagged)] : []),
     ...(s.funnel ? [funnelText(s.funnel)] : []),
     ...(s.experiments ? [experimentsText(s.experiments)] : []),
   ].join("\n");

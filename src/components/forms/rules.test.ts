@@ -14,8 +14,9 @@ import {
   WAITLIST_MESSAGE,
   waitlistMessage,
   waitlistRow,
+  schemas,
 } from "./rules";
-import { refusedBy } from "../../contracts/signup-fields";
+import { EMAIL_PLAIN_REFUSED, refusedBy } from "../../contracts/signup-fields";
 
 describe("joinPhone", () => {
   it("is null when no number was typed", () => {
@@ -382,4 +383,31 @@ describe("resultOf: what an insert's answer means", () => {
       message: FALLBACK_ERROR,
     });
   });
+});
+
+describe("the e-mail rule: an address is only an address (issue 56)", () => {
+  it.each(Object.keys(schemas) as (keyof typeof schemas)[])(
+    "the %s form refuses ? & % and the like on the field, in words; plain addresses pass",
+    async (form) => {
+      const schema = schemas[form];
+      for (const email of [
+        "x@attacker.example?cc=boss%40x&body=hi",
+        "a%40b@example.com",
+        "a=b@example.com",
+        "ａ？@example.com",
+      ])
+        await expect(schema.validateAt("email", { email })).rejects.toThrow(EMAIL_PLAIN_REFUSED);
+      for (const email of [
+        "ada@example.com",
+        "o'brien+news@mail.example.co.uk",
+        "josé@exämple.com",
+        " ada@example.com ",
+      ])
+        await expect(schema.validateAt("email", { email })).resolves.toBe(email.trim());
+      // The older sentence stays for what it named: no @, spaces, a pasted "Name <a@b.c>".
+      await expect(schema.validateAt("email", { email: "Ada <ada@example.com>" })).rejects.toThrow(
+        "Please enter a valid email address.",
+      );
+    },
+  );
 });

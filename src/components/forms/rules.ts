@@ -19,6 +19,8 @@ import { referralCodeFrom } from "../../lib/referral-code";
 import { MAX_IDEA_LENGTH, cleanChoices, cleanIdea, cleanTemplate, type FirstVideoChoices } from "../../lib/idea";
 import {
   EMAIL_PATTERN,
+  EMAIL_PLAIN_REFUSED,
+  emailPlain,
   FIRST_VIDEO,
   FIRST_VIDEO_COLUMNS,
   PHONE_NUMBER,
@@ -40,7 +42,9 @@ const email = yup
   .trim()
   .required(REQUIRED_FIELDS_MESSAGE)
   .max(EMAIL.max, EMAIL.refused)
-  .matches(EMAIL_PATTERN, EMAIL.refused);
+  .matches(EMAIL_PATTERN, EMAIL.refused)
+  // Issue 56: an address is only an address (no ? & % = and the like, which a mailto: link would read as more).
+  .test("plain", EMAIL_PLAIN_REFUSED, (value) => !value || emailPlain(value));
 const phone = yup
   .string()
   .default("")

@@ -6,9 +6,9 @@ import { DIGEST_DAY_COUNTS, DIGEST_TOTALS, DIGEST_VISIT_COUNTS } from "./mail-fi
 
 /**
  * A value as jsonb_typeof names it; "string | null" is a column that may be empty, "pages" a list of PageCount,
- * "experiments" a list of ExperimentCount.
+ * "experiments" a list of ExperimentCount, "referrers" a list of ReferrerFlag.
  */
-export type Kind = "string" | "string | null" | "number" | "counts" | "pages" | "experiments";
+export type Kind = "string" | "string | null" | "number" | "counts" | "pages" | "experiments" | "referrers";
 export interface Shape {
   readonly [key: string]: Kind | Shape;
 }
@@ -30,6 +30,20 @@ export interface ExperimentCount {
   confirmed: number;
 }
 
+/**
+ * A referrer whose confirmed friends come mostly from one domain outside the common mail providers
+ * (waitlist_referrers_flagged, issue 56): the digest names them for the team to look at.
+ */
+export interface ReferrerFlag {
+  referral_code: string;
+  name: string | null;
+  friends_confirmed: number;
+  credits: number;
+  domain: string;
+  friends_at_domain: number;
+  credits_at_domain: number;
+}
+
 type Value<K> = K extends "string"
   ? string
   : K extends "string | null"
@@ -42,9 +56,11 @@ type Value<K> = K extends "string"
           ? PageCount[]
           : K extends "experiments"
             ? ExperimentCount[]
-            : K extends Shape
-              ? Params<K>
-              : never;
+            : K extends "referrers"
+              ? ReferrerFlag[]
+              : K extends Shape
+                ? Params<K>
+                : never;
 type Params<S extends Shape> = { -readonly [K in keyof S]: Value<S[K]> };
 
 const each = <const K extends readonly string[], V extends Kind>(keys: K, kind: V) =>
@@ -57,6 +73,8 @@ const DAY_COUNTS = {
   ...each(DIGEST_VISIT_COUNTS, "number"),
   min_visitors: "number",
   sources: "counts",
+  /** At the day's end (issue 56). */
+  referrers_flagged: "referrers",
 } as const;
 
 /** A waitlist row's first video (waitlist_first_video): each null when not given. */

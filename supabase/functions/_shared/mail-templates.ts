@@ -1475,6 +1475,11 @@ Sent once per message from the contact form on {{site_host}}, to the address giv
                                 </tr>
                               </tbody>
                             </table>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              {{referrals_note}}
+                            </p>
                             <h2
                               class="sr-text"
                               style="color:#1d1b26;font-size:18px;line-height:26px;font-weight:700;margin:28px 0 8px">
@@ -1916,6 +1921,8 @@ Referral credits: {{referrals}} (day before: {{referrals_before}}; change: {{ref
 Unsubscribed: {{unsubscribed}} (day before: {{unsubscribed_before}}; change: {{unsubscribed_change}})
 Deleted their data: {{deleted}} (day before: {{deleted_before}}; change: {{deleted_change}})
 Contact messages: {{contact_messages}} (day before: {{contact_messages_before}}; change: {{contact_messages_change}})
+
+{{referrals_note}}
 
 Sign-ups by source
 {{{source_rows}}}

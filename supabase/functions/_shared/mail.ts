@@ -338,6 +338,22 @@ function experimentRows(list: ExperimentCount[], row: { html: string; text: stri
   };
 }
 
+/**
+ * Issue 56 (referrals): the referrers whose confirmed friends come mostly from one domain outside the common mail
+ * providers, for the team to look at (the caps already keep what such a domain earns small); one line when none.
+ */
+function referralsNote(v: unknown): string {
+  const flagged = (Array.isArray(v) ? v : []).flatMap((e: Record<string, unknown>) => {
+    const [friends, credits, atDomain] = [e?.friends_confirmed, e?.credits, e?.friends_at_domain].map(count);
+    if (friends === null || credits === null || atDomain === null) return [];
+    const who = e.name ? `${str(e.name)} (${str(e.referral_code)})` : str(e.referral_code);
+    return [`${who}: ${atDomain} of ${friends} confirmed friends at ${str(e.domain)}, ${credits} credited`];
+  });
+  if (v === undefined) return "Referrers are not checked by this database yet.";
+  if (!flagged.length) return "No referrer's confirmed friends come mostly from one domain.";
+  return `Referrers whose confirmed friends come mostly from one domain, to look at: ${flagged.join("; ")}.`;
+}
+
 function digestMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
   // Partial: a digest queued before a key existed lacks it (the mail shows "–").
   const p = m.params as Partial<MailParams<"waitlist_digest">>;
@@ -387,6 +403,7 @@ function digestMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
   );
 
   const experiments = experimentRows(experimentList(p.experiments), t.digest_experiment_row);
+  plain.referrals_note = referralsNote(p.referrers_flagged);
 
   const today = p.sources ?? {};
   const yesterday = previous.sources ?? {};
