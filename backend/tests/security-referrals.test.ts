@@ -2,6 +2,9 @@
 // each gets now, through the REST stand-in with the public key, on PGlite and (with TEST_DATABASE_URL) PostgreSQL.
 // One database for the file: the first test counts the line from empty.
 import { randomUUID } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import type { SupabaseClient } from "@supabase/supabase-js";
 import { ANON_KEY, SERVICE_ROLE_KEY } from "../keys";
 import { describeEachEngine, supabase, validRow } from "./helpers";
@@ -9,6 +12,7 @@ import { emailPlain, SIGNUP_COLUMNS } from "../../src/contracts/signup-fields";
 import { resultOf } from "../../src/components/forms/rules";
 import { buildSummary } from "../../tools/signups/report-fetch";
 import { renderText } from "../../tools/signups/report-text";
+import { dataSnapshot } from "../../cms/files/data-snapshot";
 
 jest.setTimeout(180_000);
 
@@ -224,7 +228,24 @@ describeEachEngine("issue 56: referrals, addresses and old links", (ctx) => {
     });
   });
 
-  describe("finding 8: an expired link reads nothing", () => {
+  describe("finding 8: an expired link reads nothing; /admin/data.json holds only pages on the site", () => {
+    test("/admin/data.json published a page taken off the site; now it holds the pages on the site only", () => {
+      const content = fs.mkdtempSync(path.join(os.tmpdir(), "security-referrals-"));
+      try {
+        fs.mkdirSync(path.join(content, "data", "industries"), { recursive: true });
+        const write = (file: string, value: unknown) =>
+          fs.writeFileSync(path.join(content, "data", file), JSON.stringify(value));
+        write("industries/coaches.json", { title: "Coaches" });
+        write("industries/stealth.json", { offline: true, title: "Stealth launch", subtitle: "Not announced yet" });
+        const published = JSON.stringify(dataSnapshot(path.resolve(__dirname, "../.."), content));
+        expect(published).toContain("Coaches");
+        expect(published).not.toContain("stealth");
+        expect(published).not.toContain("Not announced yet");
+      } finally {
+        fs.rmSync(content, { recursive: true, force: true });
+      }
+    });
+
     test("a used confirmation link read a year after it expired answered the name, place and code; now only 'expired'", async () => {
       const member = await join(`used.${tag()}@example.com`);
       expect(await call("waitlist_confirm", { token: member.confirm })).toMatchObject({ status: "confirmed" });

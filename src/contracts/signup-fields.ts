@@ -121,7 +121,7 @@ export const EMAIL_PATTERN = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
  * addresses); the address's NFKC form must pass too (see emailPlain), so a full-width "？" is no way round it.
  */
 // Without the u flag: beyond U+FFFF a character is two UTF-16 surrogates, both in \u00a0-\uffff.
-export const EMAIL_PLAIN =
+const EMAIL_PLAIN =
   /^[A-Za-z0-9._+'\u00a0-\uffff-]+@(?:[A-Za-z0-9\u00a0-\uffff-]+\.)+[A-Za-z0-9\u00a0-\uffff-]+$/;
 
 /** Whether `email` is a plain address, as the database's contact_messages_email_plain decides it. */

@@ -52,11 +52,14 @@ it("a link used before: nothing changed, the place is still shown", async () => 
   expect(screen.getByText("You're number 12 of 1,340 on the waitlist.")).toBeInTheDocument();
 });
 
-it("an expired link says how to get a new one, and where to write", async () => {
+it("an expired link, used or not, says how to get a new one, and where to write, and nothing of the member", async () => {
   confirmMock.mockResolvedValue({ status: "expired" });
   open(`#token=${TOKEN}`);
   expect(await screen.findByRole("heading", { name: "This confirmation link has expired" })).toBeInTheDocument();
   expect(screen.getByText(/Send a new confirmation link/)).toBeInTheDocument();
+  // Issue 56: a confirmed member's old link gets this page too, so it says nothing about being confirmed or not.
+  expect(screen.queryByText(/not yet confirmed/)).toBeNull();
+  expect(screen.getByText(/To see your place, open the other link/)).toBeInTheDocument();
   expect(screen.getByRole("link", { name: "hello@example.com" })).toHaveAttribute("href", "mailto:hello@example.com");
   expect(screen.queryByRole("textbox", { name: "Your share link" })).toBeNull();
 });

@@ -27,7 +27,8 @@ const HEADINGS: Record<State["status"], string> = {
 
 /**
  * /waitlist/confirm#token=…: the confirmation link of the waitlist e-mail. Asks the database once (waitlist_confirm)
- * and shows what it answered; a forged, reused or expired link changes nothing and says what to do instead.
+ * and shows what it answered; a forged, reused or expired link changes nothing and says what to do instead. An
+ * expired link, used or not, shows nothing of its member: the answer carries none.
  */
 export function ConfirmPlace({ supportEmail, appUrl }: { supportEmail: string; appUrl: string }) {
   const { state, retry } = useLinkAnswer(
@@ -77,12 +78,15 @@ export function ConfirmPlace({ supportEmail, appUrl }: { supportEmail: string; a
       )}
       {state.status === "expired" && (
         <>
+          {/* Used or not, an expired link shows nothing of its member (issue 56): the words fit both. */}
           <p className={lead}>
-            Confirmation links work for 7 days. Nothing has changed: you are still on the waitlist, not yet confirmed.
+            Confirmation links work for 7 days, so this one shows nothing now and changes nothing. Your place on the
+            waitlist is kept.
           </p>
           <p className={lead}>
-            For a new link, open the other link in the same e-mail (the one to manage your place) and choose “Send a new
-            confirmation link”. Or write to <SupportLink email={supportEmail} /> and we will help.
+            To see your place, open the other link in the same e-mail (the one to manage your place). If you have not
+            confirmed yet, choose “Send a new confirmation link” there. Or write to <SupportLink email={supportEmail} />{" "}
+            and we will help.
           </p>
         </>
       )}

@@ -34,7 +34,7 @@ export interface ExperimentCount {
  * A referrer whose confirmed friends come mostly from one domain outside the common mail providers
  * (waitlist_referrers_flagged, issue 56): the digest names them for the team to look at.
  */
-export interface ReferrerFlag {
+interface ReferrerFlag {
   referral_code: string;
   name: string | null;
   friends_confirmed: number;
