@@ -13,6 +13,8 @@ import { resultOf } from "../../src/components/forms/rules";
 import { buildSummary } from "../../tools/signups/report-fetch";
 import { renderText } from "../../tools/signups/report-text";
 import { dataSnapshot } from "../../cms/files/data-snapshot";
+import { renderMail, type OutboxMessage } from "../../supabase/functions/_shared/mail";
+import { SITE } from "../../supabase/functions/_shared/site";
 
 jest.setTimeout(180_000);
 
@@ -100,6 +102,21 @@ describeEachEngine("issue 56: referrals, addresses and old links", (ctx) => {
         `select waitlist_day_counts((now() at time zone 'utc')::date) as counts`,
       );
       expect(counts.referrers_flagged).toHaveLength(1);
+      // The digest's mail says it in one sentence, in both parts.
+      const mail = renderMail(
+        {
+          id: 1,
+          created_at: new Date().toISOString(),
+          kind: "waitlist_digest",
+          to_team: true,
+          recipient: null,
+          params: counts,
+        } as OutboxMessage,
+        SITE,
+      );
+      const sentence = `3 of 3 confirmed friends at ${farm}, 2 credited`;
+      expect(mail.text).toContain(sentence);
+      expect(mail.html).toContain(sentence);
       const summary = await buildSummary(ctx.engine.backend.url, SERVICE_ROLE_KEY);
       expect(summary.referrersFlagged?.map((f) => f.referral_code)).toEqual([referrer.code]);
       expect(renderText(summary)).toMatch(
