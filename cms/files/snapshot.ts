@@ -1,6 +1,7 @@
 /**
- * Every data file and page route, fetched from /admin/data.json: written by the build (cms/build/build.ts), and answered
- * from the working copy on each request while `npm start` runs (cms/build/dev-server.ts). The save check reads the other
+ * Every data file (but those of pages taken off the site: data.json is public, issue 56) and page route, fetched from
+ * /admin/data.json: written by the build (cms/build/build.ts), and answered from the working copy on each request
+ * while `npm start` runs (cms/build/dev-server.ts). The save check reads the other
  * files from it; the preview fills the shared sections (header, footer, "How it works") from it, and draws again
  * whenever it changes (`onSnapshot`). A file published in this session stands in it as published until the server's
  * copy has it too: the live site's data.json is the last build's until the next build ends (`published`).
