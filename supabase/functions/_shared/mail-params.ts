@@ -6,9 +6,9 @@ import { DIGEST_DAY_COUNTS, DIGEST_TOTALS, DIGEST_VISIT_COUNTS } from "./mail-fi
 
 /**
  * A value as jsonb_typeof names it; "string | null" is a column that may be empty, "pages" a list of PageCount,
- * "experiments" a list of ExperimentCount.
+ * "experiments" a list of ExperimentCount, "contacts" a list of ContactSender.
  */
-export type Kind = "string" | "string | null" | "number" | "counts" | "pages" | "experiments";
+export type Kind = "string" | "string | null" | "number" | "counts" | "pages" | "experiments" | "contacts";
 export interface Shape {
   readonly [key: string]: Kind | Shape;
 }
@@ -30,6 +30,14 @@ export interface ExperimentCount {
   confirmed: number;
 }
 
+/** One contact message in the team's hourly summary (contact_team_summary_params). */
+export interface ContactSender {
+  name: string;
+  email: string;
+  goal: string;
+  received_at: string;
+}
+
 type Value<K> = K extends "string"
   ? string
   : K extends "string | null"
@@ -42,9 +50,11 @@ type Value<K> = K extends "string"
           ? PageCount[]
           : K extends "experiments"
             ? ExperimentCount[]
-            : K extends Shape
-              ? Params<K>
-              : never;
+            : K extends "contacts"
+              ? ContactSender[]
+              : K extends Shape
+                ? Params<K>
+                : never;
 type Params<S extends Shape> = { -readonly [K in keyof S]: Value<S[K]> };
 
 const each = <const K extends readonly string[], V extends Kind>(keys: K, kind: V) =>
@@ -104,6 +114,29 @@ export const MAIL_PARAMS = {
     message: "string",
     message_length: "number",
     received_at: "string",
+  },
+  /**
+   * contact_messages_after_insert through waitlist_again (issue 56): to a listed address that joined again. The
+   * confirmation token and its expiry only while the place is not confirmed; the place as in waitlist_confirm.
+   */
+  waitlist_again: {
+    name: "string",
+    manage_token: "string",
+    confirm_token: "string | null",
+    expires_at: "string | null",
+    place: "number",
+    total: "number",
+    confirmed_total: "number",
+  },
+  /** contact_messages_hourly (contact_team_summary_params, issue 56): one closed hour's messages over the cap. */
+  contact_team_summary: {
+    hour_start: "string",
+    hour_end: "string",
+    cap: "number",
+    held: "number",
+    mailed: "number",
+    /** The first 50 of them. */
+    messages: "contacts",
   },
   /** outbox_enqueue_digest. */
   waitlist_digest: {
