@@ -2,7 +2,9 @@
 // drain (supabase/functions/_shared/drain.ts), called as the service role through this backend's REST API, with
 // each mail written as an .eml file (MAIL_DIR, default .data/mail/) instead of being sent. Open one with any mail
 // program, or read it as text. The same loop rolls up the visit counter's complete days (public.site_rollup, once
-// a minute), which pg_cron does hourly on hosted Supabase (docs/operators/deploy.md).
+// a minute), and runs public.contact_messages_hourly (the per-network digests' expiry, the team's hourly summary of
+// contact messages over its cap; issue 56) as often, both of which pg_cron does hourly on hosted Supabase
+// (docs/operators/deploy.md).
 import fs from "node:fs";
 import path from "node:path";
 import { createClient } from "@supabase/supabase-js";
@@ -78,6 +80,8 @@ export interface MailDrain {
   drainNow(): Promise<DrainResult>;
   /** One roll-up of the visit counter now (also what the interval runs every `rollupEveryMs`): its summary. */
   rollupNow(): Promise<unknown>;
+  /** One run of contact_messages_hourly now (also what the interval runs every `rollupEveryMs`): what it did. */
+  contactHourlyNow(): Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -93,7 +97,10 @@ export function startMailDrain(options: {
   dir?: string;
   siteUrl?: string;
   intervalMs?: number;
-  /** Every how many ms the loop also calls site_rollup (the first time on its first turn); 0 = never. */
+  /**
+   * Every how many ms the loop also calls site_rollup and contact_messages_hourly (the first time on its first
+   * turn); 0 = never.
+   */
   rollupEveryMs?: number;
   onError?: (error: unknown) => void;
 }): MailDrain {
@@ -114,6 +121,13 @@ export function startMailDrain(options: {
     });
     return rolling;
   };
+  let tidying: Promise<unknown> | null = null;
+  const contactHourlyNow = () => {
+    tidying ??= rpc("contact_messages_hourly", {}).finally(() => {
+      tidying = null;
+    });
+    return tidying;
+  };
   const rollupEveryMs = options.rollupEveryMs ?? ROLLUP_EVERY_MS;
   let lastRollup = -Infinity;
   const timer = setInterval(() => {
@@ -123,14 +137,22 @@ export function startMailDrain(options: {
       rollupNow().catch((error) =>
         (options.onError ?? ((e) => console.error("[analytics] site_rollup failed:", e)))(error),
       );
+      contactHourlyNow().catch((error) =>
+        (options.onError ?? ((e) => console.error("[mail] contact_messages_hourly failed:", e)))(error),
+      );
     }
   }, options.intervalMs ?? 1000);
   return {
     drainNow,
     rollupNow,
+    contactHourlyNow,
     async stop() {
       clearInterval(timer);
-      await Promise.all([running?.catch(() => undefined), rolling?.catch(() => undefined)]);
+      await Promise.all([
+        running?.catch(() => undefined),
+        rolling?.catch(() => undefined),
+        tidying?.catch(() => undefined),
+      ]);
     },
   };
 }

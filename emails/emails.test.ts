@@ -43,6 +43,17 @@ const ACTIONS: Record<string, { button: string; href: string | RegExp; fallback:
     fallback: "scriptreel.video/waitlist/confirm#token=5e1d9c…",
   },
   "contact-receipt": null,
+  "waitlist-again": {
+    button: "Confirm my place",
+    href: /\/waitlist\/confirm#token=7a0c4f58/,
+    fallback: "scriptreel.video/waitlist/confirm#token=7a0c4f…",
+  },
+  "waitlist-again-confirmed": {
+    button: "Open my page",
+    href: /\/waitlist\/me#token=e15a7c30/,
+    fallback: "scriptreel.video/waitlist/me#token=e15a7c…",
+  },
+  "contact-team-summary": null,
   "waitlist-digest": null,
   "waitlist-digest-without-day-before": null,
 };

@@ -104,6 +104,63 @@ export const SAMPLES: { name: string; title: string; message: OutboxMessage }[] 
     }),
   },
   {
+    name: "waitlist-again",
+    title: "Already on the list, before confirming (to an address that joined again)",
+    message: message(8, "waitlist_again", "rae.referrer@example.com", {
+      name: "Rae Referrer",
+      manage_token: token("d93b6e21"),
+      confirm_token: token("7a0c4f58"),
+      expires_at: "2027-03-10T09:41:00.000Z",
+      place: 412,
+      total: 1144,
+      confirmed_total: 917,
+    }),
+  },
+  {
+    name: "waitlist-again-confirmed",
+    title: "Already on the list, confirmed (to an address that joined again)",
+    message: message(9, "waitlist_again", "ada.early@example.com", {
+      name: "Ada Early",
+      manage_token: token("e15a7c30"),
+      confirm_token: null,
+      expires_at: null,
+      place: 3,
+      total: 1144,
+      confirmed_total: 917,
+    }),
+  },
+  {
+    name: "contact-team-summary",
+    title: "The hour's contact messages over the cap (to the team)",
+    message: message(10, "contact_team_summary", null, {
+      hour_start: "2027-03-03T16:00:00.000Z",
+      hour_end: "2027-03-03T17:00:00.000Z",
+      cap: 20,
+      held: 57,
+      mailed: 20,
+      messages: [
+        {
+          name: "Kim Lee",
+          email: "kim.lee@example.com",
+          goal: "Training materials",
+          received_at: "2027-03-03T16:41:07.000Z",
+        },
+        {
+          name: "Sam Ortiz",
+          email: "sam@example.org",
+          goal: "Marketing videos",
+          received_at: "2027-03-03T16:41:09.000Z",
+        },
+        {
+          name: "Noor Haddad",
+          email: "noor.h@example.net",
+          goal: "Product demos",
+          received_at: "2027-03-03T16:52:30.000Z",
+        },
+      ],
+    }),
+  },
+  {
     name: "waitlist-digest",
     title: "The daily digest (to the team)",
     message: message(4, "waitlist_digest", null, {

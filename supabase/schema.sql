@@ -17,6 +17,31 @@ SET client_min_messages = warning;
 SET row_security = off;
 
 --
+-- Name: contact_messages_address_cap(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.contact_messages_address_cap() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  k text := public.contact_messages_email_key(new.email);
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('contact_messages.email'), pg_catalog.hashtext(k));
+  if exists (select 1 from public.contact_messages m where m.submission_id = new.submission_id)
+     or exists (select 1 from public.contact_messages_repeat_submissions r where r.submission_id = new.submission_id) then
+    return new;
+  end if;
+  if (select count(*) from public.contact_messages m
+       where public.contact_messages_email_key(m.email) = k and m.created_at > pg_catalog.now() - interval '1 hour') >= 5 then
+    raise exception using errcode = 'P0001',
+      message = 'Too many submissions from this email address. Please try again later.';
+  end if;
+  return new;
+end;
+$$;
+
+--
 -- Name: contact_messages_after_insert(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -25,26 +50,47 @@ CREATE FUNCTION public.contact_messages_after_insert() RETURNS trigger
     SET search_path TO ''
     AS $$
 declare
-  confirm_token text;
-  manage_token text;
-  code text;
-  ref text;
-  referrer public.waitlist_members;
-  member public.waitlist_members;
-  loose text;
+  confirm_token text; manage_token text; code text; ref text; loose text; listed uuid;
+  referrer public.waitlist_members; member public.waitlist_members;
 begin
   if new.form = 'contact' then
-    insert into public.outbox (kind, message_id, to_team, params)
-    values ('contact_team', new.id, true, pg_catalog.jsonb_build_object(
-      'name', new.name, 'email', new.email, 'phone', new.phone, 'goal', new.goal, 'message', new.message,
-      'received_at', new.created_at));
+    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('outbox.team'), 0);
+    if (select count(*) from public.outbox o
+         where o.to_team and o.skipped_reason is null and o.kind = 'contact_team'
+           and o.created_at >= pg_catalog.date_trunc('hour', new.created_at, 'UTC')) < public.contact_messages_team_cap() then
+      insert into public.outbox (kind, message_id, to_team, params)
+      values ('contact_team', new.id, true, pg_catalog.jsonb_build_object(
+        'name', new.name, 'email', new.email, 'phone', new.phone, 'goal', new.goal, 'message', new.message,
+        'received_at', new.created_at));
+    else
+      insert into public.outbox (kind, message_id, to_team, skipped_reason)
+      values ('contact_team', new.id, true, 'team hourly cap');
+    end if;
     perform public.outbox_to_person('contact_receipt', new.id, new.email, pg_catalog.jsonb_build_object(
       'name', pg_catalog.left(new.name, 120), 'phone', new.phone, 'goal', new.goal,
       'message', pg_catalog.left(new.message, 500), 'message_length', pg_catalog.char_length(new.message),
       'received_at', new.created_at));
     return null;
   end if;
-
+  if pg_catalog.current_setting('role', true) in ('anon', 'authenticated') then
+    -- A retry of a repeat: what the unique constraint answers a retry of a stored row, after the table's checks (as
+    -- the constraint comes after them), with no detail (PostgreSQL gives the public roles none there either).
+    if exists (select 1 from public.contact_messages_repeat_submissions r where r.submission_id = new.submission_id) then
+      raise exception using errcode = '23505', constraint = 'contact_messages_submission_id_unique',
+        message = 'duplicate key value violates unique constraint "contact_messages_submission_id_unique"';
+    end if;
+    select c.id into listed from public.contact_messages c
+     where public.contact_messages_email_key(c.email) = public.contact_messages_email_key(new.email)
+       and c.form = 'waitlist' and c.id <> new.id
+     order by c.created_at, c.id limit 1;
+    if listed is not null then
+      delete from public.contact_messages c where c.id = new.id;
+      insert into public.contact_messages_repeat_submissions (submission_id) values (new.submission_id);
+      perform pg_catalog.nextval('public.contact_messages_duplicates_turned_away');
+      perform public.waitlist_again(listed);
+      return null;
+    end if;
+  end if;
   confirm_token := public.waitlist_new_token();
   manage_token := public.waitlist_new_token();
   loose := public.waitlist_loose_key(new.email);
@@ -56,14 +102,12 @@ begin
       ref := null;
     end if;
   end if;
-
   insert into public.waitlist_members (message_id, joined_at, loose_key, referral_code, referred_by, confirm_hash,
                                        confirm_expires_at, manage_hash, consent_version, consent_at)
   values (new.id, new.created_at, loose, code, ref, public.waitlist_token_hash(confirm_token),
           new.created_at + interval '7 days', public.waitlist_token_hash(manage_token), new.consent_version,
           new.created_at)
   returning * into member;
-
   perform public.outbox_to_person('waitlist_confirm', new.id, new.email,
     public.waitlist_confirm_params(member, confirm_token, manage_token, new.created_at + interval '7 days'));
   return null;
@@ -87,6 +131,23 @@ begin
       hint = 'Nothing was stored.';
   end if;
   return new;
+end;
+$$;
+
+--
+-- Name: contact_messages_client_salt(timestamp with time zone); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.contact_messages_client_salt(p_hour timestamp with time zone) RETURNS bytea
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+begin
+  insert into public.contact_messages_client_salts (hour, salt)
+  select p_hour, pg_catalog.decode(pg_catalog.replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', ''), 'hex')
+   where not exists (select 1 from public.contact_messages_client_salts s where s.hour = p_hour)
+  on conflict (hour) do nothing;
+  return (select s.salt from public.contact_messages_client_salts s where s.hour = p_hour);
 end;
 $$;
 
@@ -123,87 +184,106 @@ CREATE FUNCTION public.contact_messages_guard() RETURNS trigger
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $$
-declare
-  caller text := pg_catalog.current_setting('role', true);
-  headers jsonb;
-  client text;
-  digest bytea;
-  rows_in_request bigint;
-  r record;
-  k text;
 begin
-  if caller is null or caller not in ('anon', 'authenticated') then
-    -- Trusted roles insert in bulk; the waitlist rule still holds, checked for the whole statement at once.
+  if coalesce(pg_catalog.current_setting('role', true), '') not in ('anon', 'authenticated') then
     if exists (
-      select 1
-        from inserted i
+      select 1 from inserted i
         join public.contact_messages m
           on public.contact_messages_email_key(m.email) = public.contact_messages_email_key(i.email)
          and m.form = 'waitlist' and m.id <> i.id
-       where i.form = 'waitlist'
-    ) then
-      raise exception using
-        errcode = '23505',
-        constraint = 'contact_messages_waitlist_email_unique',
+       where i.form = 'waitlist') then
+      raise exception using errcode = '23505', constraint = 'contact_messages_waitlist_email_unique',
         message = 'duplicate key value violates unique constraint "contact_messages_waitlist_email_unique"',
         detail = 'An e-mail address in these rows is already on the waitlist.';
     end if;
+  elsif (select count(*) from inserted) > 1 then
+    raise exception using errcode = 'P0001', hint = 'Nothing was stored.',
+      message = 'One submission per request, please: send a single row, not an array.';
+  end if;
+  return null;
+end;
+$$;
+
+--
+-- Name: contact_messages_hourly(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.contact_messages_hourly() RETURNS jsonb
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  this_hour timestamptz := pg_catalog.date_trunc('hour', pg_catalog.now(), 'UTC');
+  hits integer; salts integer; queued integer := 0; h timestamptz;
+begin
+  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('contact_messages.hourly'), 0);
+  delete from public.contact_messages_client_hits x where x.created_at <= pg_catalog.now() - interval '1 hour';
+  get diagnostics hits = row_count;
+  delete from public.contact_messages_client_salts s where s.hour < this_hour - interval '1 hour';
+  get diagnostics salts = row_count;
+  for h in
+    select distinct pg_catalog.date_trunc('hour', o.created_at, 'UTC') from public.outbox o
+     where o.skipped_reason = 'team hourly cap' and o.to_team and o.created_at < this_hour order by 1
+  loop
+    insert into public.outbox (kind, to_team, params, dedupe_key)
+    select 'contact_team_summary', true, pg_catalog.jsonb_build_object(
+             'hour_start', h, 'hour_end', h + interval '1 hour', 'cap', public.contact_messages_team_cap(),
+             'held', count(*) filter (where t.skipped_reason = 'team hourly cap'),
+             'mailed', count(*) filter (where t.skipped_reason is null),
+             'messages', coalesce((
+               select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('name', c.name, 'email', c.email, 'goal', c.goal,
+                        'received_at', c.created_at) order by c.created_at, c.id)
+                 from (select x.* from public.outbox o join public.contact_messages x on x.id = o.message_id
+                        where o.skipped_reason = 'team hourly cap' and o.to_team and o.kind = 'contact_team'
+                          and o.created_at >= h and o.created_at < h + interval '1 hour'
+                        order by x.created_at, x.id limit 50) c), '[]'::jsonb)),
+           'contact_team_summary:' || pg_catalog.to_char(h at time zone 'UTC', 'YYYY-MM-DD"T"HH24"Z"')
+      from public.outbox t
+     where t.to_team and t.kind = 'contact_team' and t.created_at >= h and t.created_at < h + interval '1 hour'
+    on conflict (dedupe_key) do nothing;
+    if found then
+      queued := queued + 1;
+    end if;
+  end loop;
+  return pg_catalog.jsonb_build_object('hits_expired', hits, 'salts_expired', salts, 'summaries_queued', queued);
+end;
+$$;
+
+--
+-- Name: contact_messages_network_cap(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.contact_messages_network_cap() RETURNS trigger
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  this_hour timestamptz := pg_catalog.date_trunc('hour', pg_catalog.now(), 'UTC');
+  client text; digest bytea; earlier bytea;
+begin
+  if tg_level = 'STATEMENT' then
+    perform pg_catalog.set_config('contact_messages.network_rows', '0', true);
     return null;
   end if;
-
-  select count(*) into rows_in_request from inserted;
-  if rows_in_request > 1 then
-    raise exception using
-      errcode = 'P0001',
-      message = 'One submission per request, please: send a single row, not an array.',
-      hint = 'Nothing was stored.';
+  if pg_catalog.current_setting('contact_messages.network_rows', true) = '1' then
+    raise exception using errcode = 'P0001', hint = 'Nothing was stored.',
+      message = 'One submission per request, please: send a single row, not an array.';
   end if;
-
-  select * into r from inserted;
-  k := public.contact_messages_email_key(r.email);
-  -- Serialise requests for one address (one lock per request), so parallel requests cannot all pass the counts.
-  perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('contact_messages.email'), pg_catalog.hashtext(k));
-
-  if r.form = 'waitlist' and exists (
-    select 1 from public.contact_messages m
-     where public.contact_messages_email_key(m.email) = k and m.form = 'waitlist' and m.id <> r.id
-  ) then
-    perform pg_catalog.nextval('public.contact_messages_duplicates_turned_away');
-    raise exception using
-      errcode = '23505',
-      constraint = 'contact_messages_waitlist_email_unique',
-      message = 'duplicate key value violates unique constraint "contact_messages_waitlist_email_unique"',
-      detail = 'This e-mail address is already on the waitlist.';
+  perform pg_catalog.set_config('contact_messages.network_rows', '1', true);
+  client := public.request_client_address();
+  if client is null then
+    return new;
   end if;
-
-  -- The new row is visible here, so more than 5 means this is the 6th within the hour.
-  if (select count(*) from public.contact_messages m
-       where public.contact_messages_email_key(m.email) = k
-         and m.created_at > pg_catalog.now() - interval '1 hour') > 5 then
-    raise exception using
-      errcode = 'P0001',
-      message = 'Too many submissions from this email address. Please try again later.';
-  end if;
-
-  -- PostgREST's request headers (lower-case names); unset outside PostgREST.
-  headers := nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb;
-  client := pg_catalog.lower(pg_catalog.btrim(coalesce(
-    nullif(pg_catalog.btrim(headers ->> 'cf-connecting-ip'), ''),
-    pg_catalog.split_part(headers ->> 'x-forwarded-for', ',', 1))));
-  if client is null or client = '' then
-    return null;
-  end if;
-  digest := pg_catalog.sha256(pg_catalog.convert_to(client, 'UTF8'));
   perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('contact_messages.client'), pg_catalog.hashtext(client));
-  delete from public.contact_messages_client_hits h where h.created_at < pg_catalog.now() - interval '1 hour';
+  digest := pg_catalog.sha256(public.contact_messages_client_salt(this_hour) || pg_catalog.convert_to(client, 'UTF8'));
+  earlier := pg_catalog.sha256((select s.salt from public.contact_messages_client_salts s
+                                 where s.hour = this_hour - interval '1 hour') || pg_catalog.convert_to(client, 'UTF8'));
   if (select count(*) from public.contact_messages_client_hits h
-       where h.client = digest and h.created_at > pg_catalog.now() - interval '1 hour') >= 300 then
-    raise exception using
-      errcode = 'P0001',
-      message = 'Too many submissions from your network. Please try again later.';
+       where (h.client = digest or h.client = earlier) and h.created_at > pg_catalog.now() - interval '1 hour') >= 300 then
+    raise exception using errcode = 'P0001', message = 'Too many submissions from your network. Please try again later.';
   end if;
   insert into public.contact_messages_client_hits (client) values (digest);
-  return null;
+  return new;
 end;
 $$;
 
@@ -230,6 +310,15 @@ begin
   return new;
 end;
 $$;
+
+--
+-- Name: contact_messages_team_cap(); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.contact_messages_team_cap() RETURNS integer
+    LANGUAGE sql IMMUTABLE SECURITY DEFINER
+    SET search_path TO ''
+    AS $$ select 20 $$;
 
 --
 -- Name: email_domain_disposable(text); Type: FUNCTION; Schema: public; Owner: -
@@ -285,7 +374,7 @@ CREATE TABLE public.outbox (
     last_error text,
     sent_at timestamp with time zone,
     skipped_reason text,
-    CONSTRAINT outbox_kind_valid CHECK ((kind = ANY (ARRAY['waitlist_confirm'::text, 'contact_team'::text, 'waitlist_digest'::text, 'waitlist_seat_ready'::text, 'contact_receipt'::text]))),
+    CONSTRAINT outbox_kind_valid CHECK ((kind = ANY (ARRAY['waitlist_confirm'::text, 'contact_team'::text, 'waitlist_digest'::text, 'waitlist_seat_ready'::text, 'contact_receipt'::text, 'waitlist_again'::text, 'contact_team_summary'::text]))),
     CONSTRAINT outbox_recipient_given CHECK ((to_team OR (recipient IS NOT NULL) OR (sent_at IS NOT NULL) OR (skipped_reason IS NOT NULL)))
 );
 
@@ -824,6 +913,42 @@ CREATE FUNCTION public.site_visit_source(source text, utm_source text, referrer_
     SET search_path TO ''
     AS $$
   select coalesce(nullif(source, ''), nullif(utm_source, ''), nullif(referrer_host, ''), 'direct')
+$$;
+
+--
+-- Name: waitlist_again(uuid); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.waitlist_again(p_message_id uuid) RETURNS boolean
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+declare
+  m public.waitlist_members; c public.contact_messages;
+  confirm_token text := public.waitlist_new_token(); manage_token text := public.waitlist_new_token();
+  expires timestamptz := pg_catalog.now() + interval '7 days';
+  line jsonb;
+begin
+  select * into m from public.waitlist_members w where w.message_id = p_message_id for update;
+  select * into c from public.contact_messages x where x.id = p_message_id;
+  if m.message_id is null or m.deleted_at is not null or c.id is null then
+    return false;
+  end if;
+  line := public.waitlist_confirm_params(m, confirm_token, manage_token, expires);
+  if not public.outbox_to_person('waitlist_again', m.message_id, c.email, pg_catalog.jsonb_build_object(
+       'name', c.name, 'manage_token', manage_token,
+       'confirm_token', case when m.confirmed_at is null then confirm_token end,
+       'expires_at', case when m.confirmed_at is null then expires end,
+       'place', line -> 'place', 'total', line -> 'total', 'confirmed_total', line -> 'confirmed_total')) then
+    return false;
+  end if;
+  update public.waitlist_members w
+     set manage_hash = public.waitlist_token_hash(manage_token),
+         confirm_hash = case when m.confirmed_at is null then public.waitlist_token_hash(confirm_token) else w.confirm_hash end,
+         confirm_expires_at = case when m.confirmed_at is null then expires else w.confirm_expires_at end
+   where w.message_id = m.message_id;
+  return true;
+end;
 $$;
 
 --
@@ -1691,6 +1816,21 @@ CREATE TABLE public.contact_messages_client_hits (
 );
 
 --
+-- Name: TABLE contact_messages_client_hits; Type: COMMENT; Schema: public; Owner: -
+--
+
+COMMENT ON TABLE public.contact_messages_client_hits IS 'Accepted public requests per client for the per-network cap: sha256(hour salt || client address), deleted by contact_messages_hourly once older than an hour.';
+
+--
+-- Name: contact_messages_client_salts; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contact_messages_client_salts (
+    hour timestamp with time zone NOT NULL,
+    salt bytea NOT NULL
+);
+
+--
 -- Name: contact_messages_duplicates_turned_away; Type: SEQUENCE; Schema: public; Owner: -
 --
 
@@ -1717,6 +1857,14 @@ CREATE VIEW public.contact_messages_duplicates WITH (security_invoker='true') AS
                    FROM public.contact_messages m
                   WHERE (m.form = 'waitlist'::text)) d
           WHERE (d.n > 1)))::integer AS stored_before_the_rule;
+
+--
+-- Name: contact_messages_repeat_submissions; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.contact_messages_repeat_submissions (
+    submission_id uuid NOT NULL
+);
 
 --
 -- Name: email_disposable_domains; Type: TABLE; Schema: public; Owner: -
@@ -2197,6 +2345,13 @@ CREATE VIEW public.waitlist_overview WITH (security_invoker='true') AS
   ORDER BY l.place, m.invited_at DESC, m.joined_at;
 
 --
+-- Name: contact_messages_client_salts contact_messages_client_salts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_messages_client_salts
+    ADD CONSTRAINT contact_messages_client_salts_pkey PRIMARY KEY (hour);
+
+--
 -- Name: contact_messages contact_messages_email_plain; Type: CHECK CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2209,6 +2364,13 @@ ALTER TABLE public.contact_messages
 
 ALTER TABLE ONLY public.contact_messages
     ADD CONSTRAINT contact_messages_pkey PRIMARY KEY (id);
+
+--
+-- Name: contact_messages_repeat_submissions contact_messages_repeat_submissions_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.contact_messages_repeat_submissions
+    ADD CONSTRAINT contact_messages_repeat_submissions_pkey PRIMARY KEY (submission_id);
 
 --
 -- Name: contact_messages contact_messages_submission_id_unique; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2338,6 +2500,18 @@ CREATE INDEX outbox_pending_idx ON public.outbox USING btree (id) WHERE ((sent_a
 CREATE INDEX outbox_recipient_hash_idx ON public.outbox USING btree (recipient_hash, created_at);
 
 --
+-- Name: outbox_team_held_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX outbox_team_held_idx ON public.outbox USING btree (created_at) WHERE (skipped_reason = 'team hourly cap'::text);
+
+--
+-- Name: outbox_team_mailed_idx; Type: INDEX; Schema: public; Owner: -
+--
+
+CREATE INDEX outbox_team_mailed_idx ON public.outbox USING btree (created_at) WHERE (to_team AND (skipped_reason IS NULL));
+
+--
 -- Name: site_client_minutes_minute_idx; Type: INDEX; Schema: public; Owner: -
 --
 
@@ -2386,6 +2560,18 @@ CREATE INDEX waitlist_members_loose_key_idx ON public.waitlist_members USING btr
 CREATE INDEX waitlist_members_referred_by_idx ON public.waitlist_members USING btree (referred_by);
 
 --
+-- Name: contact_messages contact_messages_a_network_cap; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_messages_a_network_cap BEFORE INSERT ON public.contact_messages FOR EACH ROW WHEN ((current_setting('role'::text, true) = ANY (ARRAY['anon'::text, 'authenticated'::text]))) EXECUTE FUNCTION public.contact_messages_network_cap();
+
+--
+-- Name: contact_messages contact_messages_a_network_cap_reset; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_messages_a_network_cap_reset BEFORE INSERT ON public.contact_messages FOR EACH STATEMENT WHEN ((current_setting('role'::text, true) = ANY (ARRAY['anon'::text, 'authenticated'::text]))) EXECUTE FUNCTION public.contact_messages_network_cap();
+
+--
 -- Name: contact_messages contact_messages_after_insert; Type: TRIGGER; Schema: public; Owner: -
 --
 
@@ -2396,6 +2582,12 @@ CREATE TRIGGER contact_messages_after_insert AFTER INSERT ON public.contact_mess
 --
 
 CREATE TRIGGER contact_messages_b_address_rules BEFORE INSERT ON public.contact_messages FOR EACH ROW EXECUTE FUNCTION public.contact_messages_b_address_rules();
+
+--
+-- Name: contact_messages contact_messages_c_address_cap; Type: TRIGGER; Schema: public; Owner: -
+--
+
+CREATE TRIGGER contact_messages_c_address_cap BEFORE INSERT ON public.contact_messages FOR EACH ROW WHEN ((current_setting('role'::text, true) = ANY (ARRAY['anon'::text, 'authenticated'::text]))) EXECUTE FUNCTION public.contact_messages_address_cap();
 
 --
 -- Name: contact_messages contact_messages_guard; Type: TRIGGER; Schema: public; Owner: -
@@ -2442,10 +2634,22 @@ ALTER TABLE public.contact_messages ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.contact_messages_client_hits ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: contact_messages_client_salts; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_messages_client_salts ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: contact_messages contact_messages_insert_public; Type: POLICY; Schema: public; Owner: -
 --
 
 CREATE POLICY contact_messages_insert_public ON public.contact_messages FOR INSERT TO anon, authenticated WITH CHECK (true);
+
+--
+-- Name: contact_messages_repeat_submissions; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_messages_repeat_submissions ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: email_disposable_domains; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2510,6 +2714,12 @@ GRANT USAGE ON SCHEMA public TO authenticated;
 GRANT USAGE ON SCHEMA public TO service_role;
 
 --
+-- Name: FUNCTION contact_messages_address_cap(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.contact_messages_address_cap() FROM PUBLIC;
+
+--
 -- Name: FUNCTION contact_messages_after_insert(); Type: ACL; Schema: public; Owner: -
 --
 
@@ -2522,16 +2732,41 @@ REVOKE ALL ON FUNCTION public.contact_messages_after_insert() FROM PUBLIC;
 REVOKE ALL ON FUNCTION public.contact_messages_b_address_rules() FROM PUBLIC;
 
 --
+-- Name: FUNCTION contact_messages_client_salt(p_hour timestamp with time zone); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.contact_messages_client_salt(p_hour timestamp with time zone) FROM PUBLIC;
+
+--
 -- Name: FUNCTION contact_messages_guard(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.contact_messages_guard() FROM PUBLIC;
 
 --
+-- Name: FUNCTION contact_messages_hourly(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.contact_messages_hourly() FROM PUBLIC;
+GRANT ALL ON FUNCTION public.contact_messages_hourly() TO service_role;
+
+--
+-- Name: FUNCTION contact_messages_network_cap(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.contact_messages_network_cap() FROM PUBLIC;
+
+--
 -- Name: FUNCTION contact_messages_second_row(); Type: ACL; Schema: public; Owner: -
 --
 
 REVOKE ALL ON FUNCTION public.contact_messages_second_row() FROM PUBLIC;
+
+--
+-- Name: FUNCTION contact_messages_team_cap(); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.contact_messages_team_cap() FROM PUBLIC;
 
 --
 -- Name: FUNCTION email_domain_disposable(address_domain text); Type: ACL; Schema: public; Owner: -
@@ -2686,6 +2921,12 @@ GRANT ALL ON FUNCTION public.site_text(v jsonb, n integer) TO service_role;
 
 REVOKE ALL ON FUNCTION public.site_visit_source(source text, utm_source text, referrer_host text) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.site_visit_source(source text, utm_source text, referrer_host text) TO service_role;
+
+--
+-- Name: FUNCTION waitlist_again(p_message_id uuid); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.waitlist_again(p_message_id uuid) FROM PUBLIC;
 
 --
 -- Name: FUNCTION waitlist_common_mail_domain(domain text); Type: ACL; Schema: public; Owner: -
@@ -3040,6 +3281,12 @@ GRANT SELECT ON SEQUENCE public.contact_messages_duplicates_turned_away TO servi
 --
 
 GRANT SELECT ON TABLE public.contact_messages_duplicates TO service_role;
+
+--
+-- Name: TABLE contact_messages_repeat_submissions; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.contact_messages_repeat_submissions TO service_role;
 
 --
 -- Name: TABLE email_disposable_domains; Type: ACL; Schema: public; Owner: -

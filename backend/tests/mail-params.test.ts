@@ -28,6 +28,7 @@ const REFERRER: Shape = {
   friends_at_domain: "number",
   credits_at_domain: "number",
 };
+const CONTACT: Shape = { name: "string", email: "string", goal: "string", received_at: "string" };
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === "object" && v !== null && !Array.isArray(v);
 
@@ -36,7 +37,8 @@ function fits(kind: Kind, v: unknown): boolean {
   if (kind === "string | null") return v === null || typeof v === "string";
   if (kind === "number") return typeof v === "number";
   if (kind === "counts") return isObject(v) && Object.values(v).every((n) => typeof n === "number");
-  const item = kind === "experiments" ? EXPERIMENT : kind === "referrers" ? REFERRER : PAGE;
+  const item =
+    kind === "experiments" ? EXPERIMENT : kind === "referrers" ? REFERRER : kind === "contacts" ? CONTACT : PAGE;
   return Array.isArray(v) && v.every((entry) => mismatches(item, entry).length === 0);
 }
 
@@ -139,6 +141,27 @@ describeEachEngine("each mail's params, as the SQL builds them", (ctx) => {
     await ageMails();
     expect(await rpc(service, "waitlist_reinvite", { batch: 10 })).toBe(1);
     expectKind(await queued(), "waitlist_confirm");
+  });
+
+  test("waitlist_again (contact_messages_after_insert, a listed address joining again; issue 56)", async () => {
+    await ageMails();
+    const [{ email }] = await sql<{ email: string }>(
+      `select c.email from contact_messages c join waitlist_members m on m.message_id = c.id
+        where m.manage_hash = sha256(convert_to($1, 'UTF8'))`,
+      [member.manage_token],
+    );
+    await insert({ ...validRow(), form: "waitlist", email });
+    const again = expectKind(await queued(), "waitlist_again");
+    member = { ...member, manage_token: again.manage_token, confirm_token: again.confirm_token };
+  });
+
+  test("contact_team_summary (contact_messages_hourly, an hour's contact messages over the team's cap)", async () => {
+    await sql(`delete from outbox where to_team`);
+    for (let i = 0; i < 21; i++) await insert({ ...validRow(), form: "contact" });
+    await queued();
+    await ageMails();
+    await rpc(service, "contact_messages_hourly", {});
+    expectKind(await queued(), "contact_team_summary");
   });
 
   test("waitlist_seat_ready (waitlist_invite_next)", async () => {

@@ -210,7 +210,9 @@ describeEachEngine("sign-up rules", (ctx) => {
         )
       )[0];
 
-    test("joining twice (other case, trailing space, as the form sends it) stores one row and answers 409", async () => {
+    // Issue 56: joining again is answered like a first sign-up (201) and its person mailed instead
+    // (backend/tests/security-signup.test.ts); before, it was refused with 409.
+    test("joining twice (other case, trailing space, as the form sends it) stores one row and answers 201", async () => {
       const email = address("Grace.Hopper");
       const values = { name: "Grace", phone: "", countryCode: "+1", videoType: "Course content" as const };
       const before = Number((await duplicates()).turned_away);
@@ -220,13 +222,8 @@ describeEachEngine("sign-up rules", (ctx) => {
       expect(first.error).toBeNull();
       const again = waitlistRow({ ...values, email: `${email.toLowerCase()} ` }, { source: "speakers" });
       const second = await anon.from(TABLE).insert({ ...again, submission_id: randomUUID() });
-      expect(second.status).toBe(409);
-      expect(second.error).toEqual({
-        code: "23505",
-        message: 'duplicate key value violates unique constraint "contact_messages_waitlist_email_unique"',
-        details: "This e-mail address is already on the waitlist.",
-        hint: null,
-      });
+      expect(second.status).toBe(201);
+      expect(second.error).toBeNull();
       expect(await countKey(email)).toBe(1);
       expect(Number((await duplicates()).turned_away)).toBe(before + 1);
       // Sent raw, the trailing space is refused by the format rule: still one row.
@@ -260,8 +257,8 @@ describeEachEngine("sign-up rules", (ctx) => {
             .insert({ ...validRow(), form: "waitlist", email: e }),
         ),
       );
-      expect(results.filter((r) => r.error === null)).toHaveLength(1);
-      expect(results.filter((r) => r.error?.code === "23505")).toHaveLength(3);
+      // Issue 56: all four answered alike (201); one row.
+      expect(results.map((r) => r.status)).toEqual([201, 201, 201, 201]);
       expect(await countKey(email)).toBe(1);
     });
   });
@@ -299,7 +296,11 @@ describeEachEngine("sign-up rules", (ctx) => {
       expect(dups).toEqual({ turned_away: 0, stored_before_the_rule: 1 });
       const legacyAnon = supabase(legacy.backend.url, ANON_KEY);
       const again = await legacyAnon.from(TABLE).insert({ ...validRow(), form: "waitlist", email });
-      expect(again.error?.code).toBe("23505");
+      // Issue 56: answered like a first sign-up, nothing stored.
+      expect(again.status).toBe(201);
+      expect(
+        (await legacy.db.query<{ n: number }>("select count(*)::int as n from public.contact_messages"))[0].n,
+      ).toBe(2);
     } finally {
       await legacy.close();
     }

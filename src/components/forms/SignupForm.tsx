@@ -97,8 +97,6 @@ export function useSignup(successMessage: string) {
       }
       const submissionId = attempt.current.id;
       attempt.current = null;
-      // A duplicate stored nothing and is nothing wrong: the form says so itself, no toast.
-      if (result.kind !== "stored") return result;
       notify("success", successMessage);
       return { kind: "stored", submissionId };
     },
@@ -146,13 +144,15 @@ interface SignupFormProps<Values extends object> {
 }
 
 /**
- * A mail link with a subject and an optional body, encoded for any mail client.
+ * A mail link with a subject and an optional body, every part encoded for any mail client: the address too (its @
+ * kept, as RFC 6068 allows), so an address can never add a field to the link (issue 56; as mailtoHref in
+ * supabase/functions/_shared/mail.ts).
  * @internal Exported for its tests only (knip --production).
  */
 export function mailtoLink(address: string, subject: string, body?: string): string {
   const params = [`subject=${encodeURIComponent(subject)}`];
   if (body) params.push(`body=${encodeURIComponent(body)}`);
-  return `mailto:${address}?${params.join("&")}`;
+  return `mailto:${encodeURIComponent(address).replace(/%40/g, "@")}?${params.join("&")}`;
 }
 
 /**

@@ -66,30 +66,19 @@ function sentLine(sent: SentFirstVideo | undefined): string {
  * The view after a sign-up is stored: the spec's heading and booking call, her first video as she sent it (only
  * what she gave), and what comes next. It says nothing that depends on the list (no place, no share link): the same
  * words follow any address, so the page cannot tell whether an address was on the list before (issue 55). The
- * place comes with the confirmation mail and her own link. After an address that had joined before ("already"),
- * the database stored nothing new: a friendly answer, and nothing about that member (it may be someone else typing
- * their address).
+ * place comes with the confirmation mail and her own link. An address that had joined before gets this same view
+ * and the same answer from the database (issue 56), which mails its person instead of storing a second row: the
+ * words fit both ("we are sending you an e-mail").
  * @internal Exported for its tests only (knip --production).
  */
 export function WaitlistSuccess({
   bookingUrl,
-  already = false,
   firstVideo,
 }: {
   bookingUrl: string;
-  already?: boolean;
   /** What the form sent, to repeat her first video. */
   firstVideo?: SentFirstVideo;
 }) {
-  if (already) {
-    return (
-      <SuccessPanel heading="You're already on the list!" bookingUrl={bookingUrl}>
-        <p className="mt-3 text-ink-muted">
-          This address joined earlier. We will e-mail you when your early-access seat is ready. Want to see it sooner?
-        </p>
-      </SuccessPanel>
-    );
-  }
   const line = sentLine(firstVideo);
   return (
     <SuccessPanel heading="You're on the list!" bookingUrl={bookingUrl}>
@@ -104,8 +93,9 @@ export function WaitlistSuccess({
         </h3>
         <ol className="mt-2 list-decimal space-y-2 pl-5 text-ink-muted">
           <li>
-            <strong className="font-semibold text-ink">Check your inbox.</strong> We are sending you an e-mail with a
-            link to confirm your place: only confirmed places are invited. It also tells you where you are in line.
+            <strong className="font-semibold text-ink">Check your inbox.</strong> We are sending you an e-mail with your
+            own link, to confirm your place if it is not confirmed yet: only confirmed places are invited. It also tells
+            you where you are in line.
           </li>
           <li>
             <strong className="font-semibold text-ink">Invitations go out in waves,</strong> in the order of the line,
@@ -316,13 +306,7 @@ export default function WaitlistForm({ bookingUrl, supportEmail, search }: Waitl
   // What was sent: the success view repeats the first video from it.
   const sent = React.useRef<WaitlistValues | null>(null);
   if (submitted) {
-    return (
-      <WaitlistSuccess
-        bookingUrl={bookingUrl}
-        already={submitted.kind === "duplicate"}
-        firstVideo={sent.current ?? undefined}
-      />
-    );
+    return <WaitlistSuccess bookingUrl={bookingUrl} firstVideo={sent.current ?? undefined} />;
   }
 
   return (

@@ -74,5 +74,12 @@ describe("mailtoLink", () => {
       "mailto:hello@scriptreel.video?subject=Join%20the%20waitlist&body=Name%3A%0AA%20%26%20B%3F",
     );
     expect(mailtoLink("a@b.c", "Hi")).toBe("mailto:a@b.c?subject=Hi");
+    // Issue 56: an address is encoded too, so it can add no field of its own.
+    const hostile = mailtoLink("x@attacker.example?cc=boss%40victim.example&body=Hi", "Join", "Name: X");
+    expect(hostile).not.toMatch(/[?&](cc|bcc|to)=/i);
+    expect(hostile.match(/[?&]body=/g)).toHaveLength(1);
+    expect(hostile).toBe(
+      "mailto:x@attacker.example%3Fcc%3Dboss%2540victim.example%26body%3DHi?subject=Join&body=Name%3A%20X",
+    );
   });
 });

@@ -366,8 +366,9 @@ describe("resultOf: what an insert's answer means", () => {
   it("no error: stored", () => {
     expect(resultOf(null)).toEqual({ kind: "stored" });
   });
-  it("the waitlist's one-row-per-address rule: a duplicate, not a failure", () => {
-    expect(resultOf(duplicate)).toEqual({ kind: "duplicate" });
+  it("the waitlist's old one-row-per-address refusal is no answer the database gives any more (issue 56)", () => {
+    // A listed address is answered like a new one (201); were a 23505 on that rule to come back, it is a failure.
+    expect(resultOf(duplicate)).toEqual({ kind: "failed", message: expect.any(String) });
   });
   it("a retry of a stored submission (its submission_id again): stored", () => {
     const retry = {

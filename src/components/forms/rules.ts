@@ -143,7 +143,6 @@ export type SignupRequest =
  */
 export type SignupResult =
   | { kind: "stored"; submissionId?: string }
-  | { kind: "duplicate" }
   | { kind: "dropped"; reason: string }
   | { kind: "failed"; message: string };
 
@@ -342,16 +341,18 @@ function failureMessage(error: InsertError): string {
   return FALLBACK_ERROR;
 }
 
+/** How an insert ended: stored, or failed with a sentence. */
+export type InsertResult = Extract<SignupResult, { kind: "stored" | "failed" }>;
+
 /**
- * What an insert's error (null: none) means. A 23505 on the waitlist's one-row-per-address rule is a duplicate
- * (the visitor gets the "already on the list" view); a 23505 on the client-generated submission_id means an
- * earlier try of this same submission was stored, which is success. Anything else failed, with a sentence.
+ * What an insert's error (null: none) means. A 23505 on the client-generated submission_id means an earlier try of
+ * this same submission was stored, which is success. Anything else failed, with a sentence. An address already on
+ * the waitlist is answered like a new one (issue 56: the database mails its person instead), so nothing here can
+ * tell the two apart.
  */
-export function resultOf(error: InsertError | null | undefined): SignupResult {
+export function resultOf(error: InsertError | null | undefined): InsertResult {
   if (!error) return { kind: "stored" };
-  if (error.code === "23505") {
-    const duplicate = (error.message ?? "").includes("contact_messages_waitlist_email_unique");
-    return { kind: duplicate ? "duplicate" : "stored" };
-  }
+  if (error.code === "23505" && (error.message ?? "").includes("contact_messages_submission_id_unique"))
+    return { kind: "stored" };
   return { kind: "failed", message: failureMessage(error) };
 }

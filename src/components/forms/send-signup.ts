@@ -3,7 +3,7 @@
  * so it never runs during the static build). Loaded with the form as its island wakes (FormIsland.tsx).
  */
 import { getSupabase } from "../../lib/supabase";
-import { draftRow, resultOf, type ContactMessageRow, type SignupRequest, type SignupResult } from "./rules";
+import { draftRow, resultOf, type ContactMessageRow, type InsertResult, type SignupRequest } from "./rules";
 import { visitForSignup } from "../../analytics/signup";
 
 /** The row a request stores, attributed to this tab's visit (analytics/signup.ts visitForSignup) and the page. */
@@ -17,7 +17,7 @@ export function warmUp(): void {
 }
 
 /** Inserts one row into contact_messages (the inserted row is not read back) and says how it ended. */
-export async function sendRow(row: ContactMessageRow): Promise<SignupResult> {
+export async function sendRow(row: ContactMessageRow): Promise<InsertResult> {
   let error;
   try {
     const supabase = await getSupabase();

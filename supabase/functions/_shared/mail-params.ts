@@ -6,9 +6,17 @@ import { DIGEST_DAY_COUNTS, DIGEST_TOTALS, DIGEST_VISIT_COUNTS } from "./mail-fi
 
 /**
  * A value as jsonb_typeof names it; "string | null" is a column that may be empty, "pages" a list of PageCount,
- * "experiments" a list of ExperimentCount, "referrers" a list of ReferrerFlag.
+ * "experiments" a list of ExperimentCount, "referrers" a list of ReferrerFlag, "contacts" a list of ContactSender.
  */
-export type Kind = "string" | "string | null" | "number" | "counts" | "pages" | "experiments" | "referrers";
+export type Kind =
+  | "string"
+  | "string | null"
+  | "number"
+  | "counts"
+  | "pages"
+  | "experiments"
+  | "referrers"
+  | "contacts";
 export interface Shape {
   readonly [key: string]: Kind | Shape;
 }
@@ -44,6 +52,14 @@ interface ReferrerFlag {
   credits_at_domain: number;
 }
 
+/** One contact message in the team's hourly summary (contact_team_summary_params). */
+export interface ContactSender {
+  name: string;
+  email: string;
+  goal: string;
+  received_at: string;
+}
+
 type Value<K> = K extends "string"
   ? string
   : K extends "string | null"
@@ -58,9 +74,11 @@ type Value<K> = K extends "string"
             ? ExperimentCount[]
             : K extends "referrers"
               ? ReferrerFlag[]
-              : K extends Shape
-                ? Params<K>
-                : never;
+              : K extends "contacts"
+                ? ContactSender[]
+                : K extends Shape
+                  ? Params<K>
+                  : never;
 type Params<S extends Shape> = { -readonly [K in keyof S]: Value<S[K]> };
 
 const each = <const K extends readonly string[], V extends Kind>(keys: K, kind: V) =>
@@ -122,6 +140,29 @@ export const MAIL_PARAMS = {
     message: "string",
     message_length: "number",
     received_at: "string",
+  },
+  /**
+   * contact_messages_after_insert through waitlist_again (issue 56): to a listed address that joined again. The
+   * confirmation token and its expiry only while the place is not confirmed; the place as in waitlist_confirm.
+   */
+  waitlist_again: {
+    name: "string",
+    manage_token: "string",
+    confirm_token: "string | null",
+    expires_at: "string | null",
+    place: "number",
+    total: "number",
+    confirmed_total: "number",
+  },
+  /** contact_messages_hourly (contact_team_summary_params, issue 56): one closed hour's messages over the cap. */
+  contact_team_summary: {
+    hour_start: "string",
+    hour_end: "string",
+    cap: "number",
+    held: "number",
+    mailed: "number",
+    /** The first 50 of them. */
+    messages: "contacts",
   },
   /** outbox_enqueue_digest. */
   waitlist_digest: {

@@ -1958,6 +1958,524 @@ Sent once a day by the {{site_host}} waitlist to {{team_address}}.
 {{site_url}}
 `,
   },
+  waitlist_again: {
+    subject: "You are already on the {{brand}} waitlist",
+    html: `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">
+<!--$-->
+<html dir="ltr" lang="en">
+  <head>
+    <meta content="text/html; charset=UTF-8" http-equiv="Content-Type" />
+    <meta name="x-apple-disable-message-reformatting" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="light dark" />
+    <meta name="supported-color-schemes" content="light dark" />
+    <title>You are already on the {{brand}} waitlist</title>
+    <style>
+      :root { color-scheme: light dark; supported-color-schemes: light dark; }
+      @media (prefers-color-scheme: dark) {
+      .sr-page, .sr-page > table > tbody > tr > td { background-color: #121117 !important; }
+      .sr-card { background-color: #1d1b24 !important; }
+      .sr-text { color: #ecebf2 !important; }
+      .sr-muted { color: #aba7bc !important; }
+      .sr-link { color: #bcb0ff !important; }
+      .sr-button { background-color: #6e52f0 !important; color: #ffffff !important; }
+      .sr-rule { border-color: #36323f !important; }
+      .sr-quote { background-color: #27242f !important; border-color: #6e52f0 !important; }
+      }
+      [data-ogsc] .sr-page, [data-ogsc] .sr-page > table > tbody > tr > td { background-color: #121117 !important; }
+      [data-ogsc] .sr-card { background-color: #1d1b24 !important; }
+      [data-ogsc] .sr-text { color: #ecebf2 !important; }
+      [data-ogsc] .sr-muted { color: #aba7bc !important; }
+      [data-ogsc] .sr-link { color: #bcb0ff !important; }
+      [data-ogsc] .sr-button { background-color: #6e52f0 !important; color: #ffffff !important; }
+      [data-ogsc] .sr-rule { border-color: #36323f !important; }
+      [data-ogsc] .sr-quote { background-color: #27242f !important; border-color: #6e52f0 !important; }
+      @media (max-width: 480px) {
+      .sr-card { border-radius: 0 !important; padding: 24px 20px !important; }
+      .sr-outside { padding-left: 20px !important; padding-right: 20px !important; }
+      }
+    </style>
+  </head>
+  <div
+    style="display:none;overflow:hidden;line-height:1px;opacity:0;max-height:0;max-width:0"
+    data-skip-in-text="true">
+    This address joined again. Nothing changed: your place is kept, and here is
+    your own link.
+    <div>
+      &#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;
+    </div>
+  </div>
+  <body class="sr-page" style="background-color:#f3f2f8;margin:0;padding:0">
+    <table
+      border="0"
+      width="100%"
+      cellpadding="0"
+      cellspacing="0"
+      role="presentation"
+      align="center">
+      <tbody>
+        <tr>
+          <td
+            style="background-color:#f3f2f8;font-family:-apple-system, BlinkMacSystemFont, &#x27;Segoe UI&#x27;, Roboto, Helvetica, Arial, sans-serif;margin:0;padding:24px 0">
+            <table
+              align="center"
+              width="100%"
+              border="0"
+              cellpadding="0"
+              cellspacing="0"
+              role="presentation"
+              style="max-width:600px;width:100%">
+              <tbody>
+                <tr style="width:100%">
+                  <td>
+                    <table
+                      align="center"
+                      width="100%"
+                      border="0"
+                      cellpadding="0"
+                      cellspacing="0"
+                      role="presentation"
+                      class="sr-outside"
+                      style="padding:0 32px 16px">
+                      <tbody>
+                        <tr>
+                          <td>
+                            <a
+                              href="{{site_url}}"
+                              style="color:#067df7;text-decoration-line:none"
+                              target="_blank"
+                              ><img
+                                alt="{{brand}}"
+                                height="48"
+                                src="{{site_url}}/mail/logo.png"
+                                style="display:block;outline:none;border:none;text-decoration:none;color:#5b3be8;font-family:-apple-system, BlinkMacSystemFont, &#x27;Segoe UI&#x27;, Roboto, Helvetica, Arial, sans-serif;font-size:20px;font-weight:700"
+                                width="48"
+                            /></a>
+                          </td>
+                        </tr>
+                      </tbody>
+                    </table>
+                    <table
+                      align="center"
+                      width="100%"
+                      border="0"
+                      cellpadding="0"
+                      cellspacing="0"
+                      role="presentation"
+                      class="sr-card"
+                      style="background-color:#ffffff;border-radius:12px;padding:32px">
+                      <tbody>
+                        <tr>
+                          <td>
+                            <h1
+                              class="sr-text"
+                              style="color:#1d1b26;font-size:24px;line-height:32px;font-weight:700;margin:0 0 20px">
+                              You&#x27;re already on the list
+                            </h1>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              Hi {{name}},
+                            </p>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              Someone, most likely you, just asked to join the
+                              {{brand}} waitlist with this address. It is on the
+                              list already, so nothing changed: you keep your
+                              place, and no second place was made.
+                            </p>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              {{status_sentence}}
+                            </p>
+                            <table
+                              align="center"
+                              width="100%"
+                              border="0"
+                              cellpadding="0"
+                              cellspacing="0"
+                              role="presentation"
+                              style="margin:8px 0 24px">
+                              <tbody>
+                                <tr>
+                                  <td>
+                                    <a
+                                      class="sr-button"
+                                      href="{{action_url}}"
+                                      style="line-height:20px;text-decoration:none;display:inline-block;max-width:100%;mso-padding-alt:0px;background-color:#5b3be8;border-radius:8px;color:#ffffff;font-size:16px;font-weight:600;padding:14px 28px;padding-top:14px;padding-right:28px;padding-bottom:14px;padding-left:28px"
+                                      target="_blank"
+                                      ><span
+                                        ><!--[if mso]><i style="mso-font-width:466.6666666666667%;mso-text-raise:21" hidden>&#8202;&#8202;&#8202;</i><![endif]--></span
+                                      ><span
+                                        style="max-width:100%;display:inline-block;line-height:120%;mso-padding-alt:0px;mso-text-raise:10.5px"
+                                        >{{action_label}}</span
+                                      ><span
+                                        ><!--[if mso]><i style="mso-font-width:466.6666666666667%" hidden>&#8202;&#8202;&#8202;&#8203;</i><![endif]--></span
+                                      ></a
+                                    >
+                                    <p
+                                      class="sr-muted"
+                                      style="font-size:13px;line-height:20px;color:#5e5a6e;margin:12px 0 0;margin-top:12px;margin-right:0;margin-bottom:0;margin-left:0">
+                                      Button not working? Open this link:<!-- -->
+                                      <a
+                                        class="sr-link"
+                                        href="{{action_url}}"
+                                        style="color:#5b3be8;text-decoration-line:none;text-decoration:underline"
+                                        target="_blank"
+                                        >{{action_short}}</a
+                                      >
+                                    </p>
+                                  </td>
+                                </tr>
+                              </tbody>
+                            </table>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              {{place_sentence}}
+                            </p>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              This mail brings your own links anew: the links to
+                              your page in our earlier mails no longer work, the
+                              ones in this mail do.
+                            </p>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              If it was not you, ignore this mail: nothing else
+                              follows from it, and this address gets at most one
+                              mail an hour from us.
+                            </p>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              The {{brand}} team
+                            </p>
+                          </td>
+                        </tr>
+                      </tbody>
+                    </table>
+                    <table
+                      align="center"
+                      width="100%"
+                      border="0"
+                      cellpadding="0"
+                      cellspacing="0"
+                      role="presentation"
+                      class="sr-outside"
+                      style="padding:24px 32px 0">
+                      <tbody>
+                        <tr>
+                          <td>
+                            <p
+                              class="sr-muted"
+                              style="font-size:13px;line-height:20px;color:#5e5a6e;margin:0 0 8px;margin-top:0;margin-right:0;margin-bottom:8px;margin-left:0">
+                              You get this mail because this address joined the
+                              {{brand}} waitlist.<!-- -->
+                              <a
+                                class="sr-link"
+                                href="{{manage_url}}"
+                                style="color:#5b3be8;text-decoration-line:none;text-decoration:underline"
+                                target="_blank"
+                                >Your member page</a
+                              >
+                              <!-- -->shows your place in line; there you can
+                              also<!-- -->
+                              <a
+                                class="sr-link"
+                                href="{{manage_url}}"
+                                style="color:#5b3be8;text-decoration-line:none;text-decoration:underline"
+                                target="_blank"
+                                >unsubscribe</a
+                              >
+                              <!-- -->or delete your data.
+                            </p>
+                            <p
+                              class="sr-muted"
+                              style="font-size:13px;line-height:20px;color:#5e5a6e;margin:0 0 8px;margin-top:0;margin-right:0;margin-bottom:8px;margin-left:0">
+                              {{sender}}
+                            </p>
+                          </td>
+                        </tr>
+                      </tbody>
+                    </table>
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  </body>
+</html>
+<!--/$-->
+`,
+    text: `Hi {{name}},
+
+Someone, most likely you, just asked to join the {{brand}} waitlist with this address. It is on the list already, so nothing changed: you keep your place, and no second place was made.
+
+{{status_sentence}}
+
+{{action_label}}:
+{{action_url}}
+
+{{place_sentence}}
+
+This mail brings your own links anew: the links to your page in our earlier mails no longer work, the ones in this mail do.
+
+If it was not you, ignore this mail: nothing else follows from it, and this address gets at most one mail an hour from us.
+
+The {{brand}} team
+
+--
+Your member page: your place in line, unsubscribe, or delete your data:
+{{manage_url}}
+
+{{sender}}
+{{site_url}}
+`,
+  },
+  contact_team_summary: {
+    subject: "Contact form: {{held}} more messages, {{hour}}",
+    html: `<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">
+<!--$-->
+<html dir="ltr" lang="en">
+  <head>
+    <meta content="text/html; charset=UTF-8" http-equiv="Content-Type" />
+    <meta name="x-apple-disable-message-reformatting" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="color-scheme" content="light dark" />
+    <meta name="supported-color-schemes" content="light dark" />
+    <title>Contact form: {{held}} more messages, {{hour}}</title>
+    <style>
+      :root { color-scheme: light dark; supported-color-schemes: light dark; }
+      @media (prefers-color-scheme: dark) {
+      .sr-page, .sr-page > table > tbody > tr > td { background-color: #121117 !important; }
+      .sr-card { background-color: #1d1b24 !important; }
+      .sr-text { color: #ecebf2 !important; }
+      .sr-muted { color: #aba7bc !important; }
+      .sr-link { color: #bcb0ff !important; }
+      .sr-button { background-color: #6e52f0 !important; color: #ffffff !important; }
+      .sr-rule { border-color: #36323f !important; }
+      .sr-quote { background-color: #27242f !important; border-color: #6e52f0 !important; }
+      }
+      [data-ogsc] .sr-page, [data-ogsc] .sr-page > table > tbody > tr > td { background-color: #121117 !important; }
+      [data-ogsc] .sr-card { background-color: #1d1b24 !important; }
+      [data-ogsc] .sr-text { color: #ecebf2 !important; }
+      [data-ogsc] .sr-muted { color: #aba7bc !important; }
+      [data-ogsc] .sr-link { color: #bcb0ff !important; }
+      [data-ogsc] .sr-button { background-color: #6e52f0 !important; color: #ffffff !important; }
+      [data-ogsc] .sr-rule { border-color: #36323f !important; }
+      [data-ogsc] .sr-quote { background-color: #27242f !important; border-color: #6e52f0 !important; }
+      @media (max-width: 480px) {
+      .sr-card { border-radius: 0 !important; padding: 24px 20px !important; }
+      .sr-outside { padding-left: 20px !important; padding-right: 20px !important; }
+      }
+    </style>
+  </head>
+  <div
+    style="display:none;overflow:hidden;line-height:1px;opacity:0;max-height:0;max-width:0"
+    data-skip-in-text="true">
+    {{held}} contact messages came after the hour&#x27;s first {{cap}}. All are
+    stored.
+    <div>
+      &#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;&#xA0;&#x200C;&#x200B;&#x200D;&#x200E;&#x200F;&#xFEFF;
+    </div>
+  </div>
+  <body class="sr-page" style="background-color:#f3f2f8;margin:0;padding:0">
+    <table
+      border="0"
+      width="100%"
+      cellpadding="0"
+      cellspacing="0"
+      role="presentation"
+      align="center">
+      <tbody>
+        <tr>
+          <td
+            style="background-color:#f3f2f8;font-family:-apple-system, BlinkMacSystemFont, &#x27;Segoe UI&#x27;, Roboto, Helvetica, Arial, sans-serif;margin:0;padding:24px 0">
+            <table
+              align="center"
+              width="100%"
+              border="0"
+              cellpadding="0"
+              cellspacing="0"
+              role="presentation"
+              style="max-width:600px;width:100%">
+              <tbody>
+                <tr style="width:100%">
+                  <td>
+                    <table
+                      align="center"
+                      width="100%"
+                      border="0"
+                      cellpadding="0"
+                      cellspacing="0"
+                      role="presentation"
+                      class="sr-outside"
+                      style="padding:0 32px 16px">
+                      <tbody>
+                        <tr>
+                          <td>
+                            <a
+                              href="{{site_url}}"
+                              style="color:#067df7;text-decoration-line:none"
+                              target="_blank"
+                              ><img
+                                alt="{{brand}}"
+                                height="48"
+                                src="{{site_url}}/mail/logo.png"
+                                style="display:block;outline:none;border:none;text-decoration:none;color:#5b3be8;font-family:-apple-system, BlinkMacSystemFont, &#x27;Segoe UI&#x27;, Roboto, Helvetica, Arial, sans-serif;font-size:20px;font-weight:700"
+                                width="48"
+                            /></a>
+                          </td>
+                        </tr>
+                      </tbody>
+                    </table>
+                    <table
+                      align="center"
+                      width="100%"
+                      border="0"
+                      cellpadding="0"
+                      cellspacing="0"
+                      role="presentation"
+                      class="sr-card"
+                      style="background-color:#ffffff;border-radius:12px;padding:32px">
+                      <tbody>
+                        <tr>
+                          <td>
+                            <h1
+                              class="sr-text"
+                              style="color:#1d1b26;font-size:24px;line-height:32px;font-weight:700;margin:0 0 20px">
+                              {{held}} more contact messages
+                            </h1>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              Between {{hour}}, the contact form on
+                              {{site_host}} received more messages than the team
+                              is mailed one by one ({{cap}} an hour). {{mailed}}
+                              came to you one by one; these {{held}} came after
+                              them and are summed up here.
+                            </p>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              Every message is stored: in the Supabase
+                              dashboard, table contact_messages, received within
+                              that hour (form &quot;contact&quot;). Nothing was
+                              lost, and each sender got the usual receipt.
+                            </p>
+                            <h2
+                              class="sr-text"
+                              style="color:#1d1b26;font-size:18px;line-height:26px;font-weight:700;margin:28px 0 8px">
+                              Who wrote
+                            </h2>
+                            <p
+                              class="sr-text"
+                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
+                              {{list_note}}
+                            </p>
+                            <table
+                              width="100%"
+                              cellpadding="0"
+                              cellspacing="0"
+                              style="border-collapse:collapse;margin:0 0 24px">
+                              <tbody>
+                                <tr>
+                                  <th
+                                    class="sr-rule sr-muted"
+                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    Name
+                                  </th>
+                                  <th
+                                    class="sr-rule sr-muted"
+                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    E-mail
+                                  </th>
+                                  <th
+                                    class="sr-rule sr-muted"
+                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    About
+                                  </th>
+                                  <th
+                                    class="sr-rule sr-muted"
+                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:600"
+                                    scope="col">
+                                    Received
+                                  </th>
+                                </tr>
+                                {{{message_rows}}}
+                              </tbody>
+                            </table>
+                          </td>
+                        </tr>
+                      </tbody>
+                    </table>
+                    <table
+                      align="center"
+                      width="100%"
+                      border="0"
+                      cellpadding="0"
+                      cellspacing="0"
+                      role="presentation"
+                      class="sr-outside"
+                      style="padding:24px 32px 0">
+                      <tbody>
+                        <tr>
+                          <td>
+                            <p
+                              class="sr-muted"
+                              style="font-size:13px;line-height:20px;color:#5e5a6e;margin:0 0 8px;margin-top:0;margin-right:0;margin-bottom:8px;margin-left:0">
+                              Sent once per hour with more than {{cap}} contact
+                              messages, by the contact form on {{site_host}} to
+                              {{team_address}}. A sudden flood may be one
+                              sender: their messages have the same network and
+                              often the same words.
+                            </p>
+                            <p
+                              class="sr-muted"
+                              style="font-size:13px;line-height:20px;color:#5e5a6e;margin:0 0 8px;margin-top:0;margin-right:0;margin-bottom:8px;margin-left:0">
+                              {{sender}}
+                            </p>
+                          </td>
+                        </tr>
+                      </tbody>
+                    </table>
+                  </td>
+                </tr>
+              </tbody>
+            </table>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  </body>
+</html>
+<!--/$-->
+`,
+    text: `Between {{hour}}, the contact form on {{site_host}} received more messages than the team is mailed one by one ({{cap}} an hour). {{mailed}} came to you one by one; these {{held}} came after them and are summed up here.
+
+Every message is stored: in the Supabase dashboard, table contact_messages, received within that hour (form "contact"). Nothing was lost, and each sender got the usual receipt.
+
+Who wrote: {{list_note}}
+{{{message_rows}}}
+
+--
+Sent once per hour with more than {{cap}} contact messages, by the contact form on {{site_host}} to {{team_address}}. A sudden flood may be one sender: their messages have the same network and often the same words.
+
+{{sender}}
+{{site_url}}
+`,
+  },
   digest_source_row: {
     html: `<tr><th class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400" scope="row">{{source}}</th><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{count}}</td><td class="sr-rule sr-muted" style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{count_before}}</td></tr>`,
     text: `{{source}}: {{count}} (day before: {{count_before}})`,
@@ -1969,5 +2487,9 @@ Sent once a day by the {{site_host}} waitlist to {{team_address}}.
   digest_experiment_row: {
     html: `<tr><th class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400" scope="row">{{experiment}}</th><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400">{{version}}</td><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{visitors}}</td><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{started}}</td><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{stored}}</td><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{confirmed}}</td><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:right;vertical-align:top;font-weight:400">{{rate}}</td><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400">{{judgement}}</td></tr>`,
     text: `{{experiment}} {{version}}: {{rate}} confirmed per visitor; {{visitors}} visitors, {{started}} started, {{stored}} stored, {{confirmed}} confirmed; {{judgement}}`,
+  },
+  contact_summary_row: {
+    html: `<tr><th class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400" scope="row">{{name}}</th><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400">{{email}}</td><td class="sr-rule sr-text" style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400">{{goal}}</td><td class="sr-rule sr-muted" style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400">{{received}}</td></tr>`,
+    text: `{{received}}  {{name}} ({{email}}): {{goal}}`,
   },
 };

@@ -7,7 +7,7 @@
 import { conversionText, MIN_VISITORS, percent } from "./conversion.ts";
 import { escapeHtml } from "./html.ts";
 import { EXPERIMENT_RULE, judge, judgementText } from "./experiment-stats.ts";
-import type { ExperimentCount, MAIL_PARAMS, MailParams, PageCount } from "./mail-params.ts";
+import type { ContactSender, ExperimentCount, MAIL_PARAMS, MailParams, PageCount } from "./mail-params.ts";
 import { DIGEST_DAY_COUNTS, DIGEST_PAGE_LISTS, DIGEST_TOTALS, DIGEST_VISIT_COUNTS, MISSING } from "./mail-fields.ts";
 import { TEMPLATES } from "./mail-templates.ts";
 import { firstVideoWords } from "./first-video.ts";
@@ -65,6 +65,20 @@ export function memberLinks(
 }
 
 const manageLink = (siteUrl: string, token: string) => `${trimSlash(siteUrl)}${MANAGE_PATH}#token=${token}`;
+
+/**
+ * A mailto: link to `address`, with a subject and body when given, every part percent-encoded (RFC 6068): an
+ * address is written as one address and nothing more, so `x@attacker.example?cc=boss%40…&body=…` cannot add a
+ * recipient, a body or any other header field to the mail it starts (issue 56). The @ stays as it is (RFC 6068
+ * allows it), so a plain address reads as itself.
+ * @internal Exported for its tests only (knip --production).
+ */
+export function mailtoHref(address: string, fields: { subject?: string; body?: string } = {}): string {
+  const query = (["subject", "body"] as const)
+    .filter((key) => fields[key] !== undefined && fields[key] !== "")
+    .map((key) => `${key}=${encodeURIComponent(fields[key] as string)}`);
+  return `mailto:${encodeURIComponent(address).replace(/%40/g, "@")}${query.length ? `?${query.join("&")}` : ""}`;
+}
 
 /** A link as a person reads it under the button: no scheme, a token cut to its first characters. */
 function shortLink(url: string, max = 48): string {
@@ -220,7 +234,7 @@ function contactMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
   const p = m.params as MailParams<"contact_team">;
   const name = str(p.name).trim() || "someone";
   const message = str(p.message).replace(/\r\n?/g, "\n").trim();
-  const reply = `mailto:${str(p.email)}?subject=${encodeURIComponent(`Re: your message to ${site.brandName}`)}`;
+  const reply = mailtoHref(str(p.email), { subject: `Re: your message to ${site.brandName}` });
   return {
     from: `${site.brandName} website <${site.fromAddress}>`,
     to: site.teamAddress,
@@ -471,6 +485,81 @@ function contactReceiptMail(m: OutboxMessage, site: MailSite, t: MailTemplates):
   };
 }
 
+/**
+ * To a listed address that joined again (issue 56): confirm the place while it is not confirmed, else open the
+ * member's page; the place as the confirmation mail says it.
+ */
+function waitlistAgainMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
+  const p = m.params as MailParams<"waitlist_again">;
+  const manage = manageLink(site.siteUrl, p.manage_token);
+  const pending = Boolean(p.confirm_token);
+  const action = pending ? `${trimSlash(site.siteUrl)}${CONFIRM_PATH}#token=${str(p.confirm_token)}` : manage;
+  return {
+    from: `${site.brandName} <${site.fromAddress}>`,
+    to: str(m.recipient),
+    ...compose(t.waitlist_again, site, {
+      plain: {
+        name: firstName(p.name),
+        action_url: action,
+        action_short: shortLink(action),
+        action_label: pending ? "Confirm my place" : "Open my page",
+        status_sentence: pending
+          ? `Your place is not confirmed yet, and only confirmed places are invited. Confirm it with this button: the link works once and until ${longDay(p.expires_at)}.`
+          : "Your place is confirmed. Your own page shows where you are in line and lets you change what we send you.",
+        place_sentence: placeWords({ place: p.place, total: p.total, confirmed_total: p.confirmed_total }),
+        manage_url: manage,
+      },
+    }),
+    headers: { "List-Unsubscribe": `<${manage}>` },
+  };
+}
+
+const contactList = (v: unknown): ContactSender[] =>
+  (Array.isArray(v) ? v : []).flatMap((e: Record<string, unknown>) =>
+    e && typeof e === "object"
+      ? [{ name: str(e.name), email: str(e.email), goal: str(e.goal), received_at: str(e.received_at) }]
+      : [],
+  );
+
+/** The team's summary of one closed hour's contact messages over the hourly cap (issue 56). */
+function contactSummaryMail(m: OutboxMessage, site: MailSite, t: MailTemplates): Mail {
+  const p = m.params as Partial<MailParams<"contact_team_summary">>;
+  const held = count(p.held) ?? 0;
+  const list = contactList(p.messages);
+  const start = dateOf(p.hour_start);
+  const end = dateOf(p.hour_end);
+  const clock = (d: Date) =>
+    d.toLocaleTimeString("en-US", { hour: "2-digit", minute: "2-digit", hour12: false, timeZone: "UTC" });
+  const hour = start && end ? `${longDay(p.hour_start)}, ${clock(start)} and ${clock(end)} UTC` : str(p.hour_start);
+  const rows = list.map((e) => ({
+    name: e.name.trim() || "someone",
+    email: e.email,
+    goal: e.goal,
+    received: dateOf(e.received_at) ? clock(dateOf(e.received_at) as Date) : e.received_at,
+  }));
+  const row = t.contact_summary_row;
+  return {
+    from: `${site.brandName} website <${site.fromAddress}>`,
+    to: site.teamAddress,
+    ...compose(t.contact_team_summary, site, {
+      plain: {
+        held: held.toLocaleString("en-US"),
+        cap: String(count(p.cap) ?? MISSING),
+        mailed: String(count(p.mailed) ?? MISSING),
+        hour,
+        list_note:
+          held > list.length
+            ? `The first ${list.length} of them, by time received (UTC); the other ${(held - list.length).toLocaleString("en-US")} are in the table.`
+            : "All of them, by time received (UTC).",
+        team_address: site.teamAddress,
+      },
+      html: { message_rows: rows.map((r) => fill(row.html, r, {}, true)).join("\n") },
+      text: { message_rows: rows.map((r) => fill(row.text, r, {}, false)).join("\n") },
+    }),
+    headers: {},
+  };
+}
+
 export function renderMail(message: OutboxMessage, site: MailSite, templates: MailTemplates = TEMPLATES): Mail {
   switch (message.kind) {
     case "waitlist_confirm":
@@ -483,6 +572,10 @@ export function renderMail(message: OutboxMessage, site: MailSite, templates: Ma
       return digestMail(message, site, templates);
     case "waitlist_seat_ready":
       return seatReadyMail(message, site, templates);
+    case "waitlist_again":
+      return waitlistAgainMail(message, site, templates);
+    case "contact_team_summary":
+      return contactSummaryMail(message, site, templates);
     default:
       throw new Error(`Unknown outbox kind: ${String((message as { kind: unknown }).kind)}`);
   }
