@@ -36,8 +36,12 @@ test("the migrations are named <14 digits>_<concern>.sql, as the Supabase CLI wa
   for (const file of files) expect(file).toMatch(/^\d{14}_[a-z0-9_]+\.sql$/);
 });
 
-test("no migration is over 300 lines", () => {
-  const long = files.map((f) => [f, text(f).split("\n").length - 1] as const).filter(([, n]) => n > 300);
+// A block a generator writes (between "-- BEGIN generated" and "-- END generated", as the disposable-mail domains'
+// list, tools/generate/disposable-domains.ts) is data, one item a line: it does not count.
+const handWritten = (sql: string) => sql.replace(/^-- BEGIN generated[^]*?^-- END generated$/gm, "-- generated");
+
+test("no migration is over 300 lines, a generated block aside", () => {
+  const long = files.map((f) => [f, handWritten(text(f)).split("\n").length - 1] as const).filter(([, n]) => n > 300);
   expect(long).toEqual([]);
 });
 
