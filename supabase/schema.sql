@@ -128,6 +128,7 @@ begin
     raise exception using
       errcode = 'P0001',
       message = 'Please use an email address you will keep: addresses from disposable-mail services cannot join the waitlist.',
+      detail = 'field: email',
       hint = 'Nothing was stored.';
   end if;
   return new;

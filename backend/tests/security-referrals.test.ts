@@ -155,7 +155,7 @@ describeEachEngine("issue 56: referrals, addresses and old links", (ctx) => {
         const res = await anon.from("contact_messages").insert({ ...validRow(), form: "waitlist", email });
         expect(res.status).toBe(400);
         expect(res.error).toMatchObject({ code: "P0001", message: DISPOSABLE });
-        expect(resultOf(res.error)).toEqual({ kind: "failed", message: DISPOSABLE });
+        expect(resultOf(res.error)).toEqual({ kind: "failed", message: DISPOSABLE, field: "email" });
         const [{ n }] = await sql<{ n: number }>(
           `select count(*)::integer as n from contact_messages where email = $1`,
           [email],
@@ -185,7 +185,7 @@ describeEachEngine("issue 56: referrals, addresses and old links", (ctx) => {
         expect(res.status).toBe(400);
         expect(res.error?.code).toBe("23514");
         expect(res.error?.message).toContain("contact_messages_email_plain");
-        expect(resultOf(res.error)).toEqual({ kind: "failed", message: SIGNUP_COLUMNS.email.refused });
+        expect(resultOf(res.error)).toEqual({ kind: "failed", message: SIGNUP_COLUMNS.email.refused, field: "email" });
         const [{ n }] = await sql<{ n: number }>(
           `select count(*)::integer as n from contact_messages where email = $1`,
           [HOSTILE],

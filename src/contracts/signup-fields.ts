@@ -121,8 +121,7 @@ export const EMAIL_PATTERN = /^[^\s@<>,;]+@[^\s@<>,;]+\.[^\s@<>,;]+$/;
  * addresses); the address's NFKC form must pass too (see emailPlain), so a full-width "？" is no way round it.
  */
 // Without the u flag: beyond U+FFFF a character is two UTF-16 surrogates, both in \u00a0-\uffff.
-const EMAIL_PLAIN =
-  /^[A-Za-z0-9._+'\u00a0-\uffff-]+@(?:[A-Za-z0-9\u00a0-\uffff-]+\.)+[A-Za-z0-9\u00a0-\uffff-]+$/;
+const EMAIL_PLAIN = /^[A-Za-z0-9._+'\u00a0-\uffff-]+@(?:[A-Za-z0-9\u00a0-\uffff-]+\.)+[A-Za-z0-9\u00a0-\uffff-]+$/;
 
 /** Whether `email` is a plain address, as the database's contact_messages_email_plain decides it. */
 export const emailPlain = (email: string) => EMAIL_PLAIN.test(email) && EMAIL_PLAIN.test(email.normalize("NFKC"));
@@ -131,9 +130,13 @@ export const emailPlain = (email: string) => EMAIL_PLAIN.test(email) && EMAIL_PL
 export const EMAIL_PLAIN_REFUSED =
   "Please check your email address: before the @ use only letters, digits and . _ - + ', and after it a domain name such as example.com.";
 
-/** The sentence for a row refused by a check constraint (by its name), or undefined for one no person can fix. */
-export function refusedBy(constraint: string): string | undefined {
-  return [...Object.values(SIGNUP_COLUMNS), ...Object.values(FIRST_VIDEO_COLUMNS)].find((column) =>
+/**
+ * The column and sentence for a row refused by a check constraint (by its name), or undefined for one no person can
+ * fix. The column is the form's field of the same name, where the form has one.
+ */
+export function refusedBy(constraint: string): { column: string; refused: string } | undefined {
+  const found = Object.entries({ ...SIGNUP_COLUMNS, ...FIRST_VIDEO_COLUMNS }).find(([, column]) =>
     (column.constraints as readonly string[]).includes(constraint),
-  )?.refused;
+  );
+  return found && { column: found[0], refused: found[1].refused };
 }

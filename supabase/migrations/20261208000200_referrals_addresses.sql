@@ -52,7 +52,7 @@ $$;
 
 -- The address rules of one row, after the per-network cap (contact_messages_a_network_cap fires first: triggers of one
 -- kind fire in name order) and before the check constraints. A waitlist row at a disposable-mail domain is refused
--- with a sentence for the person (the forms show a P0001's message as it is). The contact form is not refused: the
+-- with a sentence for the person (the forms show a P0001's message as it is, on the field its detail names). The contact form is not refused: the
 -- team reads it and may answer whoever wrote.
 create function public.contact_messages_b_address_rules()
 returns trigger
@@ -64,6 +64,7 @@ begin
     raise exception using
       errcode = 'P0001',
       message = 'Please use an email address you will keep: addresses from disposable-mail services cannot join the waitlist.',
+      detail = 'field: email',
       hint = 'Nothing was stored.';
   end if;
   return new;

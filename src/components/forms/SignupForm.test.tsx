@@ -304,6 +304,29 @@ describe("a submit the schema refuses (the waitlist form, rendered here)", () =>
     expect(sendRowMock).not.toHaveBeenCalled();
   });
 
+  it("a refusal the database puts on one field (a disposable-mail address) stays on that field, every value kept", async () => {
+    const message =
+      "Please use an email address you will keep: addresses from disposable-mail services cannot join the waitlist.";
+    sendRowMock.mockResolvedValue({ kind: "failed", message, field: "email" });
+    const { name, email, videoType, submit } = renderForm();
+    fireEvent.change(name, { target: { value: "Ada" } });
+    fireEvent.change(email, { target: { value: "ada@mailinator.com" } });
+    fireEvent.change(videoType, { target: { value: VIDEO_TYPES[0] } });
+    submit();
+    await waitFor(() => expect(email).toHaveAccessibleDescription(message), { timeout: 5000 });
+    expect(email).toHaveAttribute("aria-invalid", "true");
+    expect(email).toHaveFocus();
+    expect(sendRowMock).toHaveBeenCalledTimes(1);
+    expect([name, email, videoType].map((field) => (field as HTMLInputElement).value)).toEqual([
+      "Ada",
+      "ada@mailinator.com",
+      VIDEO_TYPES[0],
+    ]);
+    // A new address clears it: the schema decides again.
+    fireEvent.change(email, { target: { value: "ada@example.org" } });
+    await waitFor(() => expect(email).not.toHaveAttribute("aria-invalid"));
+  });
+
   it("puts the spec's message in afresh at each refused submit, so it is announced again", async () => {
     const { alert, submit } = renderForm();
     submit();

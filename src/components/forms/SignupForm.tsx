@@ -105,6 +105,10 @@ export function useSignup(successMessage: string) {
   return { send };
 }
 
+/** The form's field for a database column: first_video_start_with is startWith, email is email. */
+const formField = (column: string) =>
+  column.replace(/^first_video_/, "").replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
 /** A fresh id for one submission; kept across retries of the same row so a retry cannot store twice. */
 function newSubmissionId(): string {
   return typeof crypto !== "undefined" && "randomUUID" in crypto
@@ -212,7 +216,17 @@ export function SignupForm<Values extends object>({
       initialValues={initialValues}
       validationSchema={schemas[schema]}
       // Formik validated the fields with the schema: they are the form's values now.
-      onSubmit={async (values) => onResult(await send(request(values as unknown as Values), honeypot()))}
+      onSubmit={async (values, { setFieldError, setFieldTouched }) => {
+        const result = await send(request(values as unknown as Values), honeypot());
+        // A refusal about one field (the database said which) stays on that field too, until it changes.
+        const field = result.kind === "failed" && result.field ? formField(result.field) : undefined;
+        if (result.kind === "failed" && field && (fieldNames as readonly string[]).includes(field)) {
+          void setFieldTouched(field, true, false);
+          setFieldError(field, result.message);
+          formRef.current?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
+        }
+        onResult(result);
+      }}
     >
       <TakenOver<Values>
         formRef={formRef}

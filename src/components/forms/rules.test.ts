@@ -234,7 +234,7 @@ describe("waitlistRow", () => {
   });
   it("refuses a template that is not a web address, in the sentence the database's refusal would show", async () => {
     await expect(waitlistSchema.validateAt("template", { template: "not a url" })).rejects.toThrow(
-      refusedBy("contact_messages_first_video_template_url"),
+      refusedBy("contact_messages_first_video_template_url")?.refused,
     );
     expect(
       resultOf({
@@ -244,6 +244,7 @@ describe("waitlistRow", () => {
     ).toEqual({
       kind: "failed",
       message: "Please choose narration or dialogue for your first video.",
+      field: "first_video_mode",
     });
   });
   it("stores the person's first video (the idea from the home prompt) as the message, trimmed", () => {
@@ -379,6 +380,15 @@ describe("resultOf: what an insert's answer means", () => {
   });
   it("anything else: failed, with a sentence", () => {
     expect(resultOf({ ...duplicate, code: "P0001" })).toEqual({ kind: "failed", message: duplicate.message });
+    // The database says which field a refusal is about (issue 56: a disposable-mail address, a plain address).
+    expect(resultOf({ code: "P0001", message: "Use another address.", details: "field: email" })).toEqual({
+      kind: "failed",
+      message: "Use another address.",
+      field: "email",
+    });
+    expect(
+      resultOf({ code: "23514", message: 'new row violates check constraint "contact_messages_email_plain"' }),
+    ).toEqual({ kind: "failed", message: "Please enter a valid email address.", field: "email" });
     expect(resultOf({ code: "42501", message: "permission denied" })).toEqual({
       kind: "failed",
       message: FALLBACK_ERROR,

@@ -144,7 +144,7 @@ export type SignupRequest =
 export type SignupResult =
   | { kind: "stored"; submissionId?: string }
   | { kind: "dropped"; reason: string }
-  | { kind: "failed"; message: string };
+  | { kind: "failed"; message: string; field?: string };
 
 /** @internal Exported for its tests only (knip --production). */
 export type Attribution = Record<string, string>;
@@ -317,7 +317,22 @@ export interface InsertError {
   details?: string | null;
 }
 
-/** A sentence for a person: database and gateway details never reach the screen. */
+/** The database's word that a refusal is about one field (a P0001's detail, e.g. "field: email"). */
+const FIELD_DETAIL = /^field: ([a-z_]+)$/;
+
+/**
+ * A sentence for a person, and the field it is about when the database says so: database and gateway details never
+ * reach the screen.
+ */
+function failureOf(error: InsertError): { message: string; field?: string } {
+  const field = FIELD_DETAIL.exec(error.details ?? "")?.[1];
+  if (error.code === "P0001" && error.message && field) return { message: error.message, field };
+  const message = failureMessage(error);
+  const refused =
+    error.code === "23514" ? refusedBy(/constraint "([^"]+)"/.exec(error.message ?? "")?.[1] ?? "") : undefined;
+  return refused?.refused === message ? { message, field: refused.column } : { message };
+}
+
 function failureMessage(error: InsertError): string {
   const message = error.message ?? "";
   // The client's fetch gives up after a while (lib/supabase.ts) with an AbortError or TimeoutError.
@@ -334,7 +349,7 @@ function failureMessage(error: InsertError): string {
   // A check constraint names itself in the message; the sentence is the one its column's limits carry.
   if (error.code === "23514" || error.code === "22001") {
     const refused = refusedBy(/constraint "([^"]+)"/.exec(message)?.[1] ?? "");
-    if (refused) return refused;
+    if (refused) return refused.refused;
   }
   if (error.code === "22P05" || error.code === "22021")
     return "Some characters in the form cannot be stored. Please remove them and try again.";
@@ -354,5 +369,5 @@ export function resultOf(error: InsertError | null | undefined): InsertResult {
   if (!error) return { kind: "stored" };
   if (error.code === "23505" && (error.message ?? "").includes("contact_messages_submission_id_unique"))
     return { kind: "stored" };
-  return { kind: "failed", message: failureMessage(error) };
+  return { kind: "failed", ...failureOf(error) };
 }
