@@ -71,6 +71,24 @@ test("the time to a usable /admin, measured", async ({ page }, testInfo) => {
   expect(cold.editor).toBeLessThan(60_000);
 });
 
+test("a draft that cannot be read (a branch with no commit, made by hand) is named, with a way to discard it, and nothing spins", async ({
+  page,
+}) => {
+  // decap-server answers 500 for it ("Reduce of empty array with no initial value"): expected here, and said.
+  git(repo(), "branch", "cms/pages/vision", "main");
+  git(repo(), "config", "branch.cms/pages/vision.description", "decap-cms/draft");
+  await openEntry(page, "pages/entries/vision");
+  const notice = page.getByRole("alert").filter({ hasText: /^A draft of .+ was found that cannot be opened/ });
+  await expect(notice).toBeVisible(DRAFT_OUTCOME);
+  // The Workflow page lists the drafts it can read, and does not spin.
+  await page.goto("/admin/#/workflow");
+  await expect(page.getByText("0 changes waiting for review, 0 ready to publish.")).toBeVisible(DRAFT_OUTCOME);
+  await notice.getByRole("button", { name: "Discard that draft" }).click();
+  await expect.poll(() => git(repo(), "branch", "--list", "cms/*")).toBe("");
+  await expect(page.getByText("0 changes waiting for review, 0 ready to publish.")).toBeVisible(DRAFT_OUTCOME);
+  await expect(notice).toHaveCount(0);
+});
+
 test("a saved edit is a draft: the page is unchanged until it is reviewed, ready and published", async ({ page }) => {
   const before = onBranch(repo(), "main", "data/pages/about.json");
   const title = "About Scriptreel: the people behind the video agent";

@@ -71,23 +71,37 @@ export function checkEveryField(kind: RoundKind): void {
   for (const control of mounted.values()) if (control.path()?.length === 1) control.validate();
 }
 
-/** The address the form of a copy was last checked at; a new address, a new copy. */
-let copyChecked: string | undefined;
+/** The new-page address whose kind is known: a copy (checked as it opened) or a page the editor fills. */
+let copyDecided: string | undefined;
+/** When the editor last typed in the form: a title that fills as they type is theirs, not a copy's. */
+let typedAt = 0;
 window.addEventListener("hashchange", () => {
-  copyChecked = undefined;
+  copyDecided = undefined;
 });
+document.addEventListener(
+  "input",
+  () => {
+    typedAt = Date.now();
+  },
+  true,
+);
 
 /**
  * A copy made with Duplicate (Decap's new entry, filled from the page it copies) opens with its problems marked: the
- * address and the texts it shares with that page (docs/editors/editing.md). An empty new page opens unmarked.
+ * address and the texts it shares with that page (docs/editors/editing.md). An empty new page opens unmarked, and
+ * stays so as the editor fills it: its first key in Title once counted as a copy, whose check then moved the cursor
+ * to the first refused field (Tagline), and said "Before this copy can be saved" of a page that is no copy.
+ * @internal Exported for its tests only (knip --production).
  */
-function checkCopyOnOpen(entry: ImmutableMap | undefined): void {
+export function checkCopyOnOpen(entry: ImmutableMap | undefined, check = () => checkEveryField("copy")): void {
   if (!entry || entry.get("newRecord") !== true || !/\/new(\?|$)/.test(window.location.hash)) return;
+  if (copyDecided === window.location.hash) return;
   const title = entry.getIn(["data", "title"]);
-  if (typeof title !== "string" || !title || copyChecked === window.location.hash) return;
-  copyChecked = window.location.hash;
+  if (typeof title !== "string" || !title) return;
+  copyDecided = window.location.hash;
+  if (Date.now() - typedAt < 2000) return; // the editor typed it: their own new page
   // Once every field of the form is drawn.
-  requestAnimationFrame(() => checkEveryField("copy"));
+  requestAnimationFrame(check);
 }
 
 /** Every mounted wrapper by its field id; `version` changes whenever one comes or goes. */
