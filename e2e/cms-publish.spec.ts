@@ -53,7 +53,7 @@ const TAKEN_REFUSAL = /^Meta title: Another page already uses this meta title: E
 const notPublished = (page: Page) =>
   page.getByRole("alert").filter({ hasText: /^Not published: one field needs a change/ });
 
-test("a meta title another page took meanwhile is refused by every Publish (the editor's menu, its copy, the card), on the field and the card, and data/ is unchanged", async ({
+test("a meta title another page took meanwhile is refused by every Publish (the editor's menu, the card), on the field and the card, and data/ is unchanged", async ({
   page,
 }) => {
   await openWithDrafts(page, "industries/entries/coaches");

@@ -2,7 +2,8 @@
  * The content manager's second round (issue 40), as a marketing editor acts, in Chromium against the build with
  * decap-server in git mode on a throwaway Git copy of the repository (drafts as branches, main is what is published,
  * as `npm start` now rehearses it): a picture a page uses cannot be deleted, and the refusal names the page; a space
- * typed at the end of a text is trimmed, not refused; a page copied with Duplicate is refused on its fields, in plain
+ * typed at the end of a text is trimmed, not refused, and a save of nothing else is "Nothing to save" (no draft, issue
+ * 57); a page copied with Duplicate is refused on its fields, in plain
  * words, until it is a page of its own; that draft goes Draft → In review → Ready → Publish, and a build of what is
  * published has it in the header menu with no other save. No uncaught error, no console error, throughout.
  */

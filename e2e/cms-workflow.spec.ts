@@ -4,7 +4,8 @@
  * branch is what the host would publish. A saved edit is a draft (a branch of its own) that leaves the published file
  * as it was; it goes to review, then ready, and only Publish writes it. A picture picked from the library changes the
  * page; an uploaded one travels with its draft and reaches the site on Publish; a picture the site cannot use is
- * refused in plain words. And the time /admin takes to be usable is measured and printed.
+ * refused in plain words. A draft the local server cannot read (a branch with no commit) is named with a way to
+ * discard it, and the Workflow page does not spin. And the time /admin takes to be usable is measured and printed.
  */
 import fs from "fs";
 import path from "path";
