@@ -2,7 +2,8 @@
  * @jest-environment jsdom
  */
 /** A new page keeps the cursor where the editor types; only a copy is checked as it opens (checked-control.tsx). */
-import { checkCopyOnOpen } from "./checked-control";
+import { checkCopyOnOpen, hideOptionalWord } from "./checked-control";
+import config from "../config.json";
 import type { ImmutableMap } from "./entry-problems";
 
 const entry = (title: string) =>
@@ -40,4 +41,23 @@ test("a copy made with Duplicate (its title filled without typing) is checked on
   await frame();
   expect(check).toHaveBeenCalledTimes(1);
   clock.mockRestore();
+});
+
+test('a hero test\'s days and shares do not say "(optional)"; its End and keep version, optional in the block, does', () => {
+  const industries = (
+    config as { collections: { name: string; fields?: Record<string, unknown>[] }[] }
+  ).collections.find((c) => c.name === "industries")!;
+  const test = industries.fields!.find((f) => f.name === "heroExperiment") as { fields: Record<string, unknown>[] };
+  const needed = test.fields.filter((f) => f.needed_in_block).map((f) => f.name);
+  expect(needed).toEqual(["id", "start", "end", "shareA", "versions"]);
+  document.body.innerHTML = `<label for="start-field-3">First day<span> (optional)</span></label>
+    <label for="endAndKeep-field-4">End and keep version<span> (optional)</span></label>`;
+  hideOptionalWord("start-field-3");
+  const shown = (forID: string) =>
+    [...document.querySelector(`label[for="${forID}"]`)!.childNodes]
+      .filter((n) => !(n instanceof HTMLElement) || n.style.display !== "none")
+      .map((n) => n.textContent)
+      .join("");
+  expect(shown("start-field-3")).toBe("First day");
+  expect(shown("endAndKeep-field-4")).toBe("End and keep version (optional)");
 });

@@ -104,6 +104,19 @@ export function checkCopyOnOpen(entry: ImmutableMap | undefined, check = () => c
   requestAnimationFrame(check);
 }
 
+/**
+ * A field an optional block needs once it is used (a hero test's days and shares, `needed_in_block` in the generated
+ * configuration) is optional in Decap's form only so that a block left out passes: its label does not say
+ * "(optional)" (Decap's span after the label's text), or every field of a hero test would.
+ * @internal Exported for its tests only (knip --production).
+ */
+export function hideOptionalWord(forID: string, root: Document = document): void {
+  const label = root.querySelector(`label[for="${forID}"]`);
+  for (const span of label?.querySelectorAll<HTMLElement>(":scope > span") ?? [])
+    if (/^\s*\(optional\)\s*$/.test(span.textContent ?? "") && span.style.display !== "none")
+      span.style.display = "none";
+}
+
 /** Every mounted wrapper by its field id; `version` changes whenever one comes or goes. */
 const mounted = new Map<string, Checked>();
 let version = 0;
@@ -261,6 +274,7 @@ abstract class Checked extends React.Component<ControlProps> {
 
   /** The field's element carries its state for the browser: refused (aria-invalid) and described by its count. */
   markRefusal() {
+    if (this.props.field.get("needed_in_block")) hideOptionalWord(this.props.forID);
     const element = document.getElementById(this.props.forID);
     if (!element) return;
     const refused = (this.props.fieldsErrors?.get(this.props.forID)?.length ?? 0) > 0;
