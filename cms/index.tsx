@@ -20,8 +20,16 @@ import {
 import { documentFormat, listFormat, writing } from "./files/formats";
 import { fieldProblems, formFields } from "./save-check/field-problems";
 import { changedTexts, prepared } from "./save-check/prepare";
-import { endsExperiment, immutableFrom, type ImmutableLike } from "./save-check/end-experiment";
-import { deleteProblems, deleteRefusal, fileValue, newEntryFile, problemsOf } from "./save-check/save-check";
+import { endingProblems, endsExperiment, immutableFrom, type ImmutableLike } from "./save-check/end-experiment";
+import {
+  NOTHING_TO_SAVE,
+  deleteProblems,
+  deleteRefusal,
+  fileValue,
+  newEntryFile,
+  nothingToSave,
+  problemsOf,
+} from "./save-check/save-check";
 import { ContentPagePreview, FaqPreview, LegalPreview, solutionPreview } from "./preview/preview";
 import { hideMediaTab } from "./pictures/media-tab";
 import { PageRemovalControl } from "./widgets/page-removal";
@@ -40,6 +48,8 @@ import { installHintStyle, withSiteHints } from "./widgets/field-hint";
 import { checked, currentEntry, type ControlProps } from "./widgets/checked-control";
 import { clearRefusal, draftKey, installPublishRefusals, refusePublish } from "./decap/publish-refusals";
 import { installDiscardQuestion } from "./decap/discard-question";
+import { entryOfAddress, pageNameAt } from "./decap/page-name";
+import { showUnreadableDraft, watchSpinners } from "./decap/stuck-screens";
 import { printJson } from "./files/print-json";
 import { withoutEmpty } from "./files/formats";
 import { published, snapshot } from "./files/snapshot";
@@ -73,7 +83,9 @@ const image = CMS.getWidget("image");
 CMS.registerWidget(PICTURE_WIDGET, pictureControl(image.control), picturePreview(image.preview), image.schema);
 
 // Decap's own words in the guide's (cms/decap/locale.ts).
-const locale = adminLocale(en) as { editor: { editor: { onLeavePage: string } } };
+// On this computer (npm start's rehearsal, the browser tests) nothing Publish does goes online: Publish says so.
+const local = ["localhost", "127.0.0.1"].includes(window.location.hostname);
+const locale = adminLocale(en, { local }) as { editor: { editor: { onLeavePage: string } } };
 CMS.registerLocale("en", locale);
 
 /** A refusal that reads as its message alone in Decap's notice ("Not saved. …", not "Not saved. Error: …"). */
@@ -102,20 +114,6 @@ function keyOf(entry: EntryMap): string {
   );
 }
 
-/** What an editor calls the entry: its title, else its file's name in the list of sections ("FAQ"). */
-function entryTitle(
-  entry: { getIn(path: string[]): unknown; get(key: string): unknown } | undefined,
-): string | undefined {
-  if (!entry) return undefined;
-  const title = entry.getIn(["data", "title"]);
-  if (typeof title === "string" && title.trim()) return title.trim();
-  const path = entry.get("path");
-  for (const collection of config.collections)
-    for (const file of (collection as { files?: { file: string; label: string }[] }).files ?? [])
-      if (file.file === path) return file.label;
-  return undefined;
-}
-
 /** The check's problems for `entry` at its field, in plain words, against the files as they are now. */
 async function entryRefusals(entry: EntryMap): Promise<string[]> {
   await loadSnapshot();
@@ -124,7 +122,8 @@ async function entryRefusals(entry: EntryMap): Promise<string[]> {
   const value = fileValue(file, preparedData(entry));
   const problems = fieldProblems(problemsOf(file, value, undefined, { isNew }), file, value, configFields);
   writing(file);
-  return problems.map((p) => p.message);
+  // An ending the editor cannot mean: a version the test lacks, or a test not started (cms/save-check/end-experiment.ts).
+  return [...endingProblems(entry.get("data").toJS()), ...problems.map((p) => p.message)];
 }
 
 // The form has shown every problem on its field before Decap gets here (cms/widgets/); this runs the check once more
@@ -135,6 +134,11 @@ CMS.registerEventListener({
     const refusals = await entryRefusals(entry);
     // Thrown, the message becomes Decap's "Not saved." notice, and nothing is written.
     if (refusals.length > 0) throw new Refusal(refusals.join("\n"));
+    // A save that would change nothing (a trailing space trimmed away, a text typed back) is not made: it would leave
+    // the local server a draft with no commit, which locks the page (cms/save-check/save-check.ts).
+    const file = fileOf(entry);
+    if (entry.get("newRecord") !== true && nothingToSave(file, fileValue(file, preparedData(entry))))
+      throw new Refusal(NOTHING_TO_SAVE);
     // Saved as checked, a Publish refused earlier is fixed (cms/decap/publish-refusals.ts).
     clearRefusal(keyOf(entry));
     // Saved as checked: each text trimmed, each empty link name made. Returned, Decap saves this data instead.
@@ -195,12 +199,20 @@ CMS.registerWidget("icon", checked(IconControl as React.ComponentType<ControlPro
 // Pictures a page uses cannot be deleted; an unused one is deleted with its entry's Publish (cms/pictures/picture-deletion.ts).
 for (const name of ["github", "proxy"]) guardPictureDeletion(name, CMS.getBackend(name));
 // The local backend's "no draft" is a 404 the browser logs as an error: asked from the list of drafts instead.
-askDraftsFromTheList(CMS.getBackend("proxy"));
+// A draft it lists but cannot read is left out, named, and can be discarded (cms/decap/stuck-screens.ts).
+askDraftsFromTheList(CMS.getBackend("proxy"), (draft) =>
+  showUnreadableDraft(
+    draft,
+    pageNameAt(`#/collections/${draft.collection}/entries/${draft.slug}`, config.collections, snapshot().values),
+  ),
+);
+// A spinner that turns for 10 s is joined by what is wrong.
+watchSpinners();
 installPictureLibraryGuard();
 installPublishRefusals();
 // Discarding a draft asks once, naming the entry (cms/decap/discard-question.ts).
 installDiscardQuestion(
-  () => entryTitle(currentEntry()),
+  () => pageNameAt(window.location.hash, config.collections, snapshot().values, currentEntry()),
   locale.editor.editor.onLeavePage,
   (collection, slug) => clearRefusal(draftKey(collection, slug)),
 );
@@ -232,6 +244,16 @@ void loadSnapshot({ preloaded: true }).then(() =>
 );
 installHintStyle();
 hideMediaTab();
-installEditorComfort(config.collections as { name: string; files?: { name: string }[] }[]);
+installEditorComfort(
+  config.collections as { name: string; files?: { name: string }[] }[],
+  document,
+  // A page the site has: its file is in the snapshot.
+  (address) => {
+    const at = entryOfAddress(address);
+    const collection = at && config.collections.find((c) => c.name === at.collection);
+    const folder = collection && "folder" in collection ? String(collection.folder).replace(/^data\//, "") : undefined;
+    return Boolean(folder && at && `${folder}/${at.slug}.json` in snapshot().values);
+  },
+);
 // The login screen shows the site's logo (config.json's logo_url) and its name, not Decap's (cms/decap/login-screen.ts).
 nameTheLoginScreen(site.brandName);

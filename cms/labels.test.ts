@@ -7,7 +7,7 @@
 import fs from "fs";
 import path from "path";
 import { codeWordsIn } from "../src/contracts/generate/code-words";
-import { ADMIN_PHRASES, adminLocale } from "./decap/locale";
+import { ADMIN_PHRASES, LOCAL_PUBLISH_QUESTION, adminLocale } from "./decap/locale";
 import type { DecapField } from "../src/contracts/generate/cms-config";
 
 /** Decap's own English (decap-cms-locales' `en`), read from its module as it is shipped. */
@@ -93,6 +93,17 @@ test("the content manager says pages, sections and changes: none of Decap's entr
   const titleCase = (text: string) => /(?:^|\s)[A-Z][a-z]+ [A-Z][a-z]+/.test(words(text));
   expect(titleCase("Unsaved Changes")).toBe(true); // the check can fail
   expect(textsOf(ADMIN_PHRASES).filter(([, text]) => titleCase(text))).toEqual([]);
+});
+
+test("on this computer Publish does not promise the live site; online it does (issue 57)", () => {
+  type Asked = { editor: { editor: { onPublishing: string } }; workflow: { workflowList: { onPublishEntry: string } } };
+  const local = adminLocale(decapEnglish, { local: true }) as Asked;
+  const online = adminLocale(decapEnglish) as Asked;
+  expect(local.editor.editor.onPublishing).toBe(LOCAL_PUBLISH_QUESTION);
+  expect(local.workflow.workflowList.onPublishEntry).toBe(LOCAL_PUBLISH_QUESTION);
+  expect(LOCAL_PUBLISH_QUESTION).not.toMatch(/goes live/);
+  expect(DECAP_WORDS.test(LOCAL_PUBLISH_QUESTION)).toBe(false);
+  expect(online.editor.editor.onPublishing).toBe("Publish this change? It goes live on the site.");
 });
 
 test("every field of an example video has a hint, with an example where something is typed or chosen", () => {

@@ -50,7 +50,10 @@ const metaTitle = (page: Page) => page.getByRole("textbox", { name: "Meta title"
 const TAKEN = "AI Video for Coaches, Mentors and Course Hosts | Scriptreel";
 const TAKEN_REFUSAL = /^Meta title: Another page already uses this meta title: Experts \(\/industries\/experts\)/;
 
-test("a Publish refused by a meta title taken meanwhile is marked on the field and the card, and publishes nothing", async ({
+const notPublished = (page: Page) =>
+  page.getByRole("alert").filter({ hasText: /^Not published: one field needs a change/ });
+
+test("a meta title another page took meanwhile is refused by every Publish (the editor's menu, the card), on the field and the card, and data/ is unchanged", async ({
   page,
 }) => {
   await openWithDrafts(page, "industries/entries/coaches");
@@ -67,6 +70,21 @@ test("a Publish refused by a meta title taken meanwhile is marked on the field a
   git(repo(), "commit", "--quiet", "--all", "--message", "Experts: a new meta title");
   const main = git(repo(), "rev-parse", "main");
 
+  const unchanged = () => {
+    expect(git(repo(), "rev-parse", "main")).toBe(main);
+    expect(git(repo(), "status", "--porcelain", "--", "data")).toBe("");
+  };
+
+  // The editor's Publish now, first of all (no refusal known yet): refused on the field. The menu has no "Publish,
+  // then start a copy" (Decap went on to the copy when the Publish was refused, and the refusal was out of sight).
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await expect(page.getByRole("menuitem", { name: /^Publish, then/ })).toHaveCount(0);
+  await page.getByRole("menuitem", { name: "Publish now" }).click();
+  await expect(notPublished(page)).toBeVisible(SAVE_OUTCOME);
+  await expect(metaTitle(page)).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText(TAKEN_REFUSAL)).toBeVisible();
+  unchanged();
+
   // Publish from the Workflow page's card: refused, and the card says why, also after the notice is gone.
   await page.goto("/admin/#/workflow");
   await card(page, "Coaches")
@@ -76,21 +94,14 @@ test("a Publish refused by a meta title taken meanwhile is marked on the field a
   await expect(flag).toBeVisible(SAVE_OUTCOME);
   await page.reload();
   await expect(flag).toBeVisible(SAVE_OUTCOME);
-  expect(git(repo(), "rev-parse", "main")).toBe(main); // nothing published, no file, no picture
+  unchanged(); // nothing published, no file, no picture
 
   // Opened from the card, the draft shows the refusal on its field.
   await card(page, "Coaches").getByRole("heading", { name: "Coaches" }).click();
   await expect(metaTitle(page)).toHaveAttribute("aria-invalid", "true", SAVE_OUTCOME);
   await expect(page.getByText(TAKEN_REFUSAL)).toBeVisible();
 
-  // Publish from the editor: refused on the field too.
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
-  await page.getByRole("menuitem", { name: "Publish now" }).click();
-  await expect(page.getByRole("alert").filter({ hasText: /^Not published: one field needs a change/ })).toBeVisible(
-    SAVE_OUTCOME,
-  );
-  await expect(metaTitle(page)).toHaveAttribute("aria-invalid", "true");
-  expect(git(repo(), "rev-parse", "main")).toBe(main);
+  unchanged();
 
   // Fixed (and the page renamed), saved and published: the refusal goes, and every preview has the new name at once.
   await metaTitle(page).fill("AI Video for Coaches and Mentors | Scriptreel");
@@ -152,7 +163,9 @@ test("discarding a draft asks once, naming the page, and leaves the toolbar as f
   expect(dialogs.slice(1)).toEqual([question]);
 });
 
-test("a copy made with Duplicate opens with its problems marked, before any save", async ({ page }) => {
+test("a copy made with Duplicate opens with its problems marked, before any save; a blank new page types where the editor types", async ({
+  page,
+}) => {
   await openWithDrafts(page, "use-cases/entries/education");
   await page.getByRole("button", { name: "Published" }).click();
   await page.getByRole("menuitem", { name: "Duplicate" }).click();
@@ -170,4 +183,21 @@ test("a copy made with Duplicate opens with its problems marked, before any save
   await page.getByRole("button", { name: "Save" }).click();
   await expect(metaTitle(page)).toHaveAttribute("aria-invalid", "true", SAVE_OUTCOME);
   await expect(field(page, "heroDescription")).toHaveAttribute("aria-invalid", "true");
+  // Nothing of the copy is written: no draft, no file.
+  expect(git(repo(), "branch", "--list", "cms/use-cases/*")).toBe("");
+  expect(fs.existsSync(path.join(repo(), "data/use-cases/online-courses.json"))).toBe(false);
+
+  // A blank new page (issue 57): the first key typed in Title stays in Title ("Customer stories", not "Cu" with the
+  // cursor in Tagline), no copy's check, and the toolbar does not say it is saved.
+  await page.goto("/admin/#/collections/use-cases/new");
+  const title = page.getByRole("textbox", { name: "Title", exact: true });
+  await expect(title).toHaveValue("", SAVE_OUTCOME);
+  await expect(page.getByText("Not saved yet")).toBeVisible();
+  await title.click();
+  await page.keyboard.type("Customer stories");
+  await expect(title).toHaveValue("Customer stories");
+  await expect(title).toBeFocused();
+  await expect(page.getByRole("textbox", { name: "Tagline", exact: true })).toHaveValue("");
+  await expect(page.getByText(/^Before this copy can be saved/)).toHaveCount(0);
+  await expect(page.getByText("Changes saved")).toHaveCount(0);
 });

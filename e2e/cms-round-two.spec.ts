@@ -2,7 +2,8 @@
  * The content manager's second round (issue 40), as a marketing editor acts, in Chromium against the build with
  * decap-server in git mode on a throwaway Git copy of the repository (drafts as branches, main is what is published,
  * as `npm start` now rehearses it): a picture a page uses cannot be deleted, and the refusal names the page; a space
- * typed at the end of a text is trimmed, not refused; a page copied with Duplicate is refused on its fields, in plain
+ * typed at the end of a text is trimmed, not refused, and a save of nothing else is "Nothing to save" (no draft, issue
+ * 57); a page copied with Duplicate is refused on its fields, in plain
  * words, until it is a page of its own; that draft goes Draft → In review → Ready → Publish, and a build of what is
  * published has it in the header menu with no other save. No uncaught error, no console error, throughout.
  */
@@ -45,15 +46,40 @@ test("deleting a picture a page uses is refused, naming the page; the picture st
   expect(onBranch(repo(), "main", "static/videos/showcase-4.jpg")).toBeDefined();
 });
 
-test("a space typed at the end of a text is trimmed when the draft is saved, not refused", async ({ page }) => {
+test("a space typed at the end of a text is trimmed when the draft is saved, not refused; a save of nothing else makes no draft", async ({
+  page,
+}) => {
   await openWithDrafts(page, "pages/entries/about");
+  const metaTitle = page.getByRole("textbox", { name: "Meta title", exact: true });
+  const live = await metaTitle.inputValue();
+  const nothingToSave = page.getByText(/Nothing to save: once the spaces at the ends of the texts are left out/);
+  // Only a trailing space (issue 57): no draft (decap-server would keep a branch with no commit, which locked the
+  // page), and the editor is told.
+  await metaTitle.fill(`${live} `);
+  await save(page);
+  await expect(nothingToSave).toBeVisible(SAVE_OUTCOME);
+  expect(git(repo(), "branch", "--list", "cms/*")).toBe("");
+
   const title = "About Scriptreel: who we are";
-  await page.getByRole("textbox", { name: "Meta title", exact: true }).fill(`${title} `);
+  await metaTitle.fill("");
+  await metaTitle.fill(`${title} `);
+  await expect(metaTitle).toHaveValue(`${title} `);
   await save(page);
   await expect(page.getByRole("button", { name: "Save" })).toBeDisabled(SAVE_OUTCOME);
   await expect(page.getByText(/start or end with spaces/i)).toHaveCount(0);
-  const draft = JSON.parse(onBranch(repo(), "cms/pages/about", "data/pages/about.json")!) as { metaTitle: string };
-  expect(draft.metaTitle).toBe(title);
+  const draft = () =>
+    JSON.parse(onBranch(repo(), "cms/pages/about", "data/pages/about.json")!) as { metaTitle: string };
+  expect(draft().metaTitle).toBe(title);
+
+  // The old text typed back (with a space Decap sees as a change): the draft would hold no change; not saved, the
+  // draft stays as it was and opens.
+  const commits = git(repo(), "rev-list", "--count", "cms/pages/about");
+  await metaTitle.fill(`${live} `);
+  await save(page);
+  await expect(nothingToSave.last()).toBeVisible(SAVE_OUTCOME);
+  await expect(page.getByRole("button", { name: "Save" })).toBeEnabled(SAVE_OUTCOME); // a save made disables it
+  expect(git(repo(), "rev-list", "--count", "cms/pages/about")).toBe(commits);
+  expect(draft().metaTitle).toBe(title);
 });
 
 const NEW_PAGE = {

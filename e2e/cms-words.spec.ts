@@ -99,10 +99,13 @@ test("a video's fields say what they want, with an example, and its first day on
   await expect(video.getByText(/^(ID|Video URL|Duration|Length in seconds)$/)).toHaveCount(0);
   await expect(video.getByRole("button", { name: "Give a web address instead" }).first()).toBeVisible();
 
-  // The day on a calendar: a date input, saved as the file writes it.
+  // The day on a calendar: a date input, saved as the file writes it. Typed key by key in the browser's order
+  // (month, day, year here), the half-typed year never becomes another (issue 57: 12082026 became 1906-12-08).
   const day = video.locator('input[type="date"]').first();
   await expect(day).toHaveValue("2026-11-22");
-  await day.fill("2026-11-24");
+  await day.focus();
+  await page.keyboard.type("11242026");
+  await expect(day).toHaveValue("2026-11-24");
   await page.getByRole("button", { name: "Save" }).click();
   await expect(page.getByText("Changes saved", { exact: true })).toBeVisible(SAVE_OUTCOME);
   const branch = git(repo(), "branch", "--list", "cms/showcase/*", "--format=%(refname:short)");

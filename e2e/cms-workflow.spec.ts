@@ -4,7 +4,8 @@
  * branch is what the host would publish. A saved edit is a draft (a branch of its own) that leaves the published file
  * as it was; it goes to review, then ready, and only Publish writes it. A picture picked from the library changes the
  * page; an uploaded one travels with its draft and reaches the site on Publish; a picture the site cannot use is
- * refused in plain words. And the time /admin takes to be usable is measured and printed.
+ * refused in plain words. A draft the local server cannot read (a branch with no commit) is named with a way to
+ * discard it, and the Workflow page does not spin. And the time /admin takes to be usable is measured and printed.
  */
 import fs from "fs";
 import path from "path";
@@ -69,6 +70,24 @@ test("the time to a usable /admin, measured", async ({ page }, testInfo) => {
   testInfo.annotations.push({ type: "admin timing", description: lines.join("; ") });
   // Not a budget (the machine is shared): a ceiling that only a broken /admin would reach.
   expect(cold.editor).toBeLessThan(60_000);
+});
+
+test("a draft that cannot be read (a branch with no commit, made by hand) is named, with a way to discard it, and nothing spins", async ({
+  page,
+}) => {
+  // decap-server answers 500 for it ("Reduce of empty array with no initial value"): expected here, and said.
+  git(repo(), "branch", "cms/pages/vision", "main");
+  git(repo(), "config", "branch.cms/pages/vision.description", "decap-cms/draft");
+  await openEntry(page, "pages/entries/vision");
+  const notice = page.getByRole("alert").filter({ hasText: /^A draft of .+ was found that cannot be opened/ });
+  await expect(notice).toBeVisible(DRAFT_OUTCOME);
+  // The Workflow page lists the drafts it can read, and does not spin.
+  await page.goto("/admin/#/workflow");
+  await expect(page.getByText("0 changes waiting for review, 0 ready to publish.")).toBeVisible(DRAFT_OUTCOME);
+  await notice.getByRole("button", { name: "Discard that draft" }).click();
+  await expect.poll(() => git(repo(), "branch", "--list", "cms/*")).toBe("");
+  await expect(page.getByText("0 changes waiting for review, 0 ready to publish.")).toBeVisible(DRAFT_OUTCOME);
+  await expect(notice).toHaveCount(0);
 });
 
 test("a saved edit is a draft: the page is unchanged until it is reviewed, ready and published", async ({ page }) => {

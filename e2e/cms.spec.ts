@@ -61,6 +61,9 @@ test("an editor ends a hero test keeping B: B becomes the hero and the test a pa
   // Decap's select: typing filters its choices, Enter takes the one left.
   const keep = field(page, "endAndKeep");
   await keep.focus({ timeout: 30_000 });
+  // The test's days are needed once it runs: not "(optional)", as End and keep version is (issue 57).
+  await expect(page.locator('label[for^="start-field-"]').first()).toHaveText("First day", { useInnerText: true });
+  await expect(page.locator('label[for^="endAndKeep-field-"]')).toHaveText("End and keep version (optional)");
   await page.keyboard.type("B");
   await page.keyboard.press("Enter");
   await publish(page);

@@ -11,7 +11,11 @@
  * - Decap keeps the form it shows when the address changes from one entry to another (typed in the address bar, or
  *   Back and Forward between two entries): its editor loads its entry once, when it opens. Such a change opens the
  *   page afresh at the new address, so the form is always the address's entry (unsaved changes are asked about by
- *   Decap's own "leave this page?" and kept in its local backup).
+ *   Decap's own "leave this page?" and kept in its local backup);
+ * - a new page nobody has saved said "Changes saved" in the toolbar: it says "Not saved yet";
+ * - the link to the site at the top right was a lone "/": it says "Open the site (new tab)";
+ * - saving a published page's first draft briefly showed "Unpublishing…" and "Delete this new page": "Saving…" and
+ *   "Delete unpublished changes".
  */
 interface Collection {
   name: string;
@@ -49,10 +53,70 @@ export function entryAt(url: string): string | undefined {
   return match ? `${decodeURIComponent(match[1])}/${decodeURIComponent(match[2].replace(/\/$/, ""))}` : undefined;
 }
 
-export function installEditorComfort(collections: Collection[], root: Document = document): void {
+/**
+ * What the toolbar says of a new page not saved yet (Decap says "Changes saved" of it, which it is not).
+ * @internal Exported for its tests only (knip --production).
+ */
+export const NEW_PAGE_STATUS = "Not saved yet";
+
+/**
+ * A new page's toolbar says it is not saved yet, where Decap says "Changes saved" of a page that has never been saved.
+ * @internal Exported for its tests only (knip --production).
+ */
+export function nameUnsavedNewPage(root: Document = document, saved = "Changes saved"): void {
+  const isNew = /^#\/collections\/[^/]+\/new(\?|$)/.test(root.location?.hash ?? "");
+  for (const status of root.querySelectorAll<HTMLElement>('[class*="-BackStatusUnchanged"]')) {
+    // The text node Decap drew, changed in place (React keeps it), and put back once the page is saved.
+    const text = [...status.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+    const wanted = isNew ? NEW_PAGE_STATUS : text?.nodeValue === NEW_PAGE_STATUS ? saved : undefined;
+    if (text && wanted && text.nodeValue !== wanted) text.nodeValue = wanted;
+  }
+}
+
+/**
+ * The link to the site at the top right (Decap shows its address, a lone "/") says where it leads.
+ * @internal Exported for its tests only (knip --production).
+ */
+export function nameSiteLink(root: Document = document): void {
+  for (const link of root.querySelectorAll<HTMLAnchorElement>('a[class*="-AppHeaderSiteLink"]')) {
+    const text = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+    if (text && text.nodeValue !== SITE_LINK) text.nodeValue = SITE_LINK;
+  }
+}
+
+/**
+ * While the first draft of a published page is saved, Decap's toolbar briefly names its discard button as a new
+ * page's ("Delete this new page"): on a page the site has (`published`), it is "Delete unpublished changes".
+ * @internal Exported for its tests only (knip --production).
+ */
+export function nameDiscardOfPublishedPage(root: Document, published: (address: string) => boolean): void {
+  if (!published(root.location?.hash ?? "")) return;
+  for (const button of root.querySelectorAll<HTMLButtonElement>('button[class*="-DeleteButton"]')) {
+    const text = [...button.childNodes].find((node) => node.nodeType === Node.TEXT_NODE);
+    if (text?.nodeValue === "Delete this new page") text.nodeValue = "Delete unpublished changes";
+  }
+}
+
+/**
+ * The site link's words.
+ * @internal Exported for its tests only (knip --production).
+ */
+export const SITE_LINK = "Open the site (new tab)";
+
+export function installEditorComfort(
+  collections: Collection[],
+  root: Document = document,
+  published: (address: string) => boolean = () => false,
+): void {
   const style = root.createElement("style");
   style.textContent = ADMIN_STYLE;
   root.head.append(style);
+  new MutationObserver(() => {
+    nameUnsavedNewPage(root);
+    nameSiteLink(root);
+    nameDiscardOfPublishedPage(root, published);
+  }).observe(root.body, { childList: true, subtree: true });
+  window.addEventListener("hashchange", () => nameUnsavedNewPage(root));
   // A one-file collection's link in the list of sections (Decap's sidebar) opens its form. Captured before
   // Decap's router sees the click; a click with a modifier key (a new tab) is left to the browser.
   root.addEventListener(

@@ -84,7 +84,8 @@ export const ADMIN_PHRASES = {
     },
     editorToolbar: {
       publishing: "Publishing…",
-      unpublishing: "Unpublishing…",
+      // Decap shows it on a published page's button while a change to it is being saved (its isPersisting): saving.
+      unpublishing: "Saving…",
       publishAndCreateNew: "Publish, then start another new page",
       publishAndDuplicate: "Publish, then start a copy of this page",
       deleteUnpublishedEntry: "Delete this new page",
@@ -187,7 +188,22 @@ function merged(base: Phrases, over: Phrases): Phrases {
   return out;
 }
 
-/** Decap's English locale (decap-cms-locales' `en`) in the guide's words. */
-export function adminLocale(en: Phrases): Phrases {
-  return merged(en, ADMIN_PHRASES);
+/**
+ * What Publish asks on this computer (`npm start`'s rehearsal), where nothing it publishes goes online by itself.
+ * @internal Exported for its tests only (knip --production).
+ */
+export const LOCAL_PUBLISH_QUESTION =
+  "Publish this change? On this computer it goes into the rehearsal copy of the site, not online: a developer puts it online.";
+
+/**
+ * Decap's English locale (decap-cms-locales' `en`) in the guide's words; `local` (the content manager on this
+ * computer) asks Publish's question as it is here, where nothing goes live on the site.
+ */
+export function adminLocale(en: Phrases, { local = false } = {}): Phrases {
+  const locale = merged(en, ADMIN_PHRASES);
+  if (!local) return locale;
+  return merged(locale, {
+    editor: { editor: { onPublishing: LOCAL_PUBLISH_QUESTION } },
+    workflow: { workflowList: { onPublishEntry: LOCAL_PUBLISH_QUESTION } },
+  });
 }

@@ -82,12 +82,55 @@ function flagCards(): void {
       font: "600 13px/1.4 system-ui, sans-serif",
       whiteSpace: "normal",
     });
-    link.append(note);
+    // Under the title, where the card's fixed height (200 px, the rest cut off) leaves it whole.
+    const title = link.querySelector("h2");
+    if (title) title.after(note);
+    else link.append(note);
   }
+  explainGreyedPublish();
+}
+
+/**
+ * Why a card's Publish button is greyed out, said on the button (Decap says nothing).
+ * @internal Exported for its tests only (knip --production).
+ */
+export const NOT_READY_YET = "Not ready yet: move this card to the Ready column (or set its status to Ready) first.";
+
+/**
+ * Each greyed-out Publish button of the Workflow page says why, on hover and to a screen reader.
+ * @internal Exported for its tests only (knip --production).
+ */
+export function explainGreyedPublish(root: ParentNode = document): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>("button[disabled]")) {
+    if (!/^Publish/.test(button.textContent?.trim() ?? "") || button.title === NOT_READY_YET) continue;
+    button.title = NOT_READY_YET;
+    button.setAttribute("aria-description", NOT_READY_YET);
+  }
+}
+
+/** A card with a refusal grows to show it whole. */
+const CARD_STYLE = `[class*="-WorkflowLink"]:has([${FLAG}]) { height: auto !important; min-height: 200px; }`;
+
+/**
+ * The editor's Publish menu offers "Publish now" only. Decap's "Publish, then start a copy of this page" and "Publish,
+ * then start another new page" went on to the new page even when the check refused the Publish, taking the refusal
+ * out of sight (and its copy was a page whose fields were all taken): Publish now, then Duplicate, is the same in two
+ * presses, each with its check.
+ * @internal Exported for its tests only (knip --production).
+ */
+export function hideCompoundPublish(root: ParentNode = document): void {
+  for (const item of root.querySelectorAll<HTMLElement>('[role="menuitem"]'))
+    if (/^Publish, then /.test(item.textContent?.trim() ?? "") && item.style.display !== "none")
+      item.style.display = "none";
 }
 
 /** Watches the Workflow page's cards and the editor's forms; returns how to stop. */
 export function installPublishRefusals(): () => void {
+  const style = document.createElement("style");
+  style.textContent = CARD_STYLE;
+  document.head.append(style);
+  const menus = new MutationObserver(() => hideCompoundPublish());
+  menus.observe(document.body, { childList: true, subtree: true });
   const cards = new MutationObserver(flagCards);
   cards.observe(document.body, { childList: true, subtree: true });
   let marked: string | undefined;
@@ -105,6 +148,8 @@ export function installPublishRefusals(): () => void {
   });
   forms.observe(document.body, { childList: true, subtree: true });
   return () => {
+    style.remove();
+    menus.disconnect();
     cards.disconnect();
     forms.disconnect();
   };

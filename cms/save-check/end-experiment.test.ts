@@ -7,7 +7,13 @@ import { dataSnapshot } from "../files/data-snapshot";
 import { formFields } from "./field-problems";
 import { prepared } from "./prepare";
 import { problemsOf } from "./save-check";
-import { endsExperiment, immutableFrom, withEndedExperiment, type ImmutableLike } from "./end-experiment";
+import {
+  endingProblems,
+  endsExperiment,
+  immutableFrom,
+  withEndedExperiment,
+  type ImmutableLike,
+} from "./end-experiment";
 import type { DecapField } from "../../src/contracts/generate/cms-config";
 
 const served = dataSnapshot();
@@ -81,4 +87,16 @@ test("the saved data is built from Decap's own Immutable Map: Maps for objects, 
     }) as ImmutableLike;
   const built = immutableFrom({ a: "x", list: [{ b: 1 }, "y"] }, fake({}));
   expect(JSON.parse(JSON.stringify(built))).toEqual({ a: "x", list: [{ b: 1 }, "y"] });
+});
+
+test("ending with a version the test lacks, or before its first day, is refused in words (issue 57)", () => {
+  const ending = (endAndKeep: string) => ({ ...coaches, heroExperiment: { ...coaches.heroExperiment, endAndKeep } });
+  expect(endingProblems(ending("C"), "2026-12-10")).toEqual([
+    "End and keep version: this test has no version C; choose A or B.",
+  ]);
+  expect(endingProblems(ending("B"), "2026-11-20")).toEqual([
+    "End and keep version: this test has not started yet (its first day is 2026-12-01), so no visitor has seen its versions. To call it off, remove the test; to let it run, leave this empty.",
+  ]);
+  expect(endingProblems(ending("B"), "2026-12-10")).toEqual([]);
+  expect(endingProblems(coaches, "2026-11-20")).toEqual([]);
 });

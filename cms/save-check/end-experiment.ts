@@ -60,6 +60,26 @@ export function withEndedExperiment(data: Data, today = utcToday()): Data {
   };
 }
 
+/**
+ * Why the editor's "End and keep version" cannot be saved as chosen, in words: a version the test does not have ("C"
+ * where there is no C: the list offers every letter a test may have), or a test whose first day has not come, which
+ * no visitor has seen (ending it would record a result it never had).
+ */
+export function endingProblems(data: Data, today = utcToday()): string[] {
+  const running = data.heroExperiment as Running | undefined;
+  if (!running || typeof running !== "object" || !running.endAndKeep) return [];
+  const names = ["A", ...(Array.isArray(running.versions) ? running.versions.map((v) => v.name) : [])];
+  if (!names.includes(running.endAndKeep))
+    return [
+      `End and keep version: this test has no version ${running.endAndKeep}; choose ${names.slice(0, -1).join(", ")} or ${names.at(-1)}.`,
+    ];
+  if (typeof running.start === "string" && today < running.start)
+    return [
+      `End and keep version: this test has not started yet (its first day is ${running.start}), so no visitor has seen its versions. To call it off, remove the test; to let it run, leave this empty.`,
+    ];
+  return [];
+}
+
 /** Whether saving `data` ends a test (its data then changes shape, not only its texts). */
 export const endsExperiment = (data: Data) => withEndedExperiment(data, "0000-00-00") !== data;
 

@@ -5,7 +5,7 @@
  */
 import { dataSnapshot } from "../files/data-snapshot";
 import { documentFormat, inPlace, writing } from "../files/formats";
-import { deleteProblems, deleteRefusal, newEntryFile, problemsOf } from "./save-check";
+import { deleteProblems, deleteRefusal, newEntryFile, nothingToSave, problemsOf } from "./save-check";
 import { loadSnapshot, snapshot } from "../files/snapshot";
 import type { SolutionPage } from "../../src/contracts/solution-pages";
 import { ownWordsFor } from "../../content-tests/solution-pages";
@@ -97,4 +97,15 @@ test("the switch, turned on, is written first, where the form shows it; turned o
   writing(file);
   expect(documentFormat.toFile({ ...page(file), offline: undefined })).toBe(before);
   expect(inPlace(["b", "d"], ["a", "b", "c", "d", "e"])).toEqual(["a", "b", "c", "d", "e"]);
+});
+
+test("a save that changes nothing once trimmed is nothing to save; a real change, or a new page, is something", () => {
+  const about = snapshot().values["pages/about.json"] as { metaTitle: string };
+  expect(nothingToSave("pages/about.json", { ...about, metaTitle: `${about.metaTitle} ` })).toBe(false); // untrimmed
+  expect(nothingToSave("pages/about.json", JSON.parse(JSON.stringify(about)))).toBe(true);
+  // Key order and empty values (what the form holds for an optional field) make no difference.
+  const reordered = Object.fromEntries(Object.entries({ ...about, socialImage: "" }).reverse());
+  expect(nothingToSave("pages/about.json", reordered)).toBe(true);
+  expect(nothingToSave("pages/about.json", { ...about, metaTitle: "About us | Scriptreel" })).toBe(false);
+  expect(nothingToSave("pages/a-new-page.json", about)).toBe(false);
 });

@@ -74,3 +74,32 @@ export function deleteRefusal(problems: Problem[]): string {
   });
   return `Other pages still link to this page: ${[...new Set(places)].join("; ")}. Change those links first, then delete it.`;
 }
+
+/** The same data, whatever the order of an object's keys. */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) || Array.isArray(b))
+    return Array.isArray(a) && Array.isArray(b) && a.length === b.length && a.every((v, i) => sameValue(v, b[i]));
+  if (a && b && typeof a === "object" && typeof b === "object") {
+    const keys = Object.keys(a);
+    return (
+      keys.length === Object.keys(b).length &&
+      keys.every(
+        (k) => k in (b as object) && sameValue((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]),
+      )
+    );
+  }
+  return a === b;
+}
+
+/**
+ * True when `file` holding `value` (as saved: trimmed, empty values left out) is the file as published: a save of it
+ * would change nothing. decap-server would then keep a draft branch with no commit of its own, which it cannot read
+ * ("Reduce of empty array with no initial value"), and the page would be locked: such a save is not made.
+ */
+export function nothingToSave(file: string, value: unknown, values = snapshot().values): boolean {
+  return file in values && sameValue(withoutEmpty(value), values[file]);
+}
+
+/** What the editor is told when a save would change nothing. */
+export const NOTHING_TO_SAVE =
+  "Nothing to save: once the spaces at the ends of the texts are left out, this page is the same as on the site. If a draft of it waits, use Delete unpublished changes to drop it.";

@@ -71,23 +71,50 @@ export function checkEveryField(kind: RoundKind): void {
   for (const control of mounted.values()) if (control.path()?.length === 1) control.validate();
 }
 
-/** The address the form of a copy was last checked at; a new address, a new copy. */
-let copyChecked: string | undefined;
+/** The new-page address whose kind is known: a copy (checked as it opened) or a page the editor fills. */
+let copyDecided: string | undefined;
+/** When the editor last typed in the form: a title that fills as they type is theirs, not a copy's. */
+let typedAt = 0;
 window.addEventListener("hashchange", () => {
-  copyChecked = undefined;
+  copyDecided = undefined;
 });
+document.addEventListener(
+  "input",
+  () => {
+    typedAt = Date.now();
+  },
+  true,
+);
 
 /**
  * A copy made with Duplicate (Decap's new entry, filled from the page it copies) opens with its problems marked: the
- * address and the texts it shares with that page (docs/editors/editing.md). An empty new page opens unmarked.
+ * address and the texts it shares with that page (docs/editors/editing.md). An empty new page opens unmarked, and
+ * stays so as the editor fills it: its first key in Title once counted as a copy, whose check then moved the cursor
+ * to the first refused field (Tagline), and said "Before this copy can be saved" of a page that is no copy.
+ * @internal Exported for its tests only (knip --production).
  */
-function checkCopyOnOpen(entry: ImmutableMap | undefined): void {
+export function checkCopyOnOpen(entry: ImmutableMap | undefined, check = () => checkEveryField("copy")): void {
   if (!entry || entry.get("newRecord") !== true || !/\/new(\?|$)/.test(window.location.hash)) return;
+  if (copyDecided === window.location.hash) return;
   const title = entry.getIn(["data", "title"]);
-  if (typeof title !== "string" || !title || copyChecked === window.location.hash) return;
-  copyChecked = window.location.hash;
+  if (typeof title !== "string" || !title) return;
+  copyDecided = window.location.hash;
+  if (Date.now() - typedAt < 2000) return; // the editor typed it: their own new page
   // Once every field of the form is drawn.
-  requestAnimationFrame(() => checkEveryField("copy"));
+  requestAnimationFrame(check);
+}
+
+/**
+ * A field an optional block needs once it is used (a hero test's days and shares, `needed_in_block` in the generated
+ * configuration) is optional in Decap's form only so that a block left out passes: its label does not say
+ * "(optional)" (Decap's span after the label's text), or every field of a hero test would.
+ * @internal Exported for its tests only (knip --production).
+ */
+export function hideOptionalWord(forID: string, root: Document = document): void {
+  const label = root.querySelector(`label[for="${forID}"]`);
+  for (const span of label?.querySelectorAll<HTMLElement>(":scope > span") ?? [])
+    if (/^\s*\(optional\)\s*$/.test(span.textContent ?? "") && span.style.display !== "none")
+      span.style.display = "none";
 }
 
 /** Every mounted wrapper by its field id; `version` changes whenever one comes or goes. */
@@ -247,6 +274,7 @@ abstract class Checked extends React.Component<ControlProps> {
 
   /** The field's element carries its state for the browser: refused (aria-invalid) and described by its count. */
   markRefusal() {
+    if (this.props.field.get("needed_in_block")) hideOptionalWord(this.props.forID);
     const element = document.getElementById(this.props.forID);
     if (!element) return;
     const refused = (this.props.fieldsErrors?.get(this.props.forID)?.length ?? 0) > 0;

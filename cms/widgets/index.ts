@@ -7,6 +7,7 @@ import type React from "react";
 import { checked, type ControlProps } from "./checked-control";
 import { confirmingList } from "./confirming-list";
 import { installSaveRound } from "./save-round";
+import { withDateInput } from "./date-input";
 
 interface Widget {
   control: React.ComponentType<ControlProps>;
@@ -30,7 +31,9 @@ export function registerFieldWidgets(cms: WidgetRegistry): void {
     if (!widget) continue;
     const { control, preview, schema, ...options } = widget;
     const kind = name === "list" || name === "object" ? name : "leaf";
-    const wrapped = checked(name === "list" ? confirmingList(control) : control, kind);
+    // A day-only date field types and pastes as the editor expects (date-input.tsx).
+    const inner = name === "list" ? confirmingList(control) : name === "datetime" ? withDateInput(control) : control;
+    const wrapped = checked(inner, kind);
     cms.registerWidget(name, wrapped, preview, schema);
     Object.assign(cms.getWidget(name) ?? {}, options); // global styles and the like, which the short form drops
   }

@@ -97,7 +97,13 @@ function toDecapField(name: string, schema: yup.Schema | yup.AnySchema): DecapFi
       field.fields = Object.entries(s.fields ?? {}).map(([key, inner]) => toDecapField(key, inner));
       // An optional block (a section's video): Decap would ask for its fields even when it is left out, and refuse
       // every save. Its fields are optional in the form; the save check wants them all once one is filled in.
-      if (field.required === false) for (const inner of field.fields as DecapField[]) inner.required = false;
+      // Those the block needs once used say so (`needed_in_block`): the form does not call them "(optional)"
+      // (cms/widgets/checked-control.tsx).
+      if (field.required === false)
+        for (const inner of field.fields as DecapField[]) {
+          if (inner.required !== false) inner.needed_in_block = true;
+          inner.required = false;
+        }
       break;
     case "array": {
       field.widget = "list";
