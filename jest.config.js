@@ -21,6 +21,8 @@ module.exports = {
       ...shared,
       displayName: "ui",
       testEnvironment: "jsdom",
+      // Room for a wait of jest/setup.ts's 10 s on a machine whose cores are busy.
+      testTimeout: 30_000,
       testEnvironmentOptions: { url: "http://localhost/" },
       // jest/__mocks__/gatsby.js is Gatsby's documented mock; a node_modules mock applies only inside a root.
       roots: ["<rootDir>/src", "<rootDir>/jest"],

@@ -49,7 +49,7 @@ beforeEach(() => sendRowMock.mockReset().mockResolvedValue({ kind: "failed", mes
 afterEach(() => {
   if (root) act(() => root!.unmount());
   root = null;
-  host.remove();
+  host?.remove();
 });
 
 const formikTookOver = (form: HTMLElement) =>
