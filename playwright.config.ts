@@ -13,9 +13,7 @@ process.env.E2E_BUILD_DIR ??= path.join(os.tmpdir(), `scriptreel-e2e-build-${pro
 // The phone runs the specs where its layout or touch matters; the rest (headers, SEO, the database's answers, the
 // content manager, pages without JavaScript) do not depend on the viewport and run once, on the desktop.
 const PHONE_SPECS = [
-  "a11y",
   "agent",
-  "budgets",
   "early-forms",
   "forms",
   "home",
@@ -25,6 +23,7 @@ const PHONE_SPECS = [
   "phone-layout",
   "phone-screenshots",
   "project",
+  "route-walk",
   "streaming-layout",
   "videos",
   "visual-rules",

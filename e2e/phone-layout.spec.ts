@@ -1,23 +1,9 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import sections from "../data/sections.json";
-import { pageRoutes } from "./routes";
+import { overflow } from "./phone-layout";
 
 const { comparison } = sections;
 const COMPARISON_PAGES = ["/join-waitlist", "/use-cases/corporate-training"];
-
-/** Elements wider than the viewport, and how far the page itself scrolls sideways. */
-async function overflow(page: Page) {
-  return page.evaluate(() => {
-    const width = document.documentElement.clientWidth;
-    const wide = [...document.querySelectorAll<HTMLElement>("body *")]
-      .filter((element) => element.getBoundingClientRect().width > width + 0.5)
-      .map(
-        (element) =>
-          `${element.nodeName}.${String(element.className).slice(0, 60)} (${Math.round(element.getBoundingClientRect().width)} px)`,
-      );
-    return { sideways: document.documentElement.scrollWidth - width, wide };
-  });
-}
 
 test.describe("phones see the whole comparison", () => {
   test.skip(({ isMobile }) => !isMobile, "phone widths");
@@ -51,17 +37,8 @@ test.describe("phones see the whole comparison", () => {
     }
   }
 
-  test("no element on any route is wider than the viewport, and no page scrolls sideways", async ({ page }) => {
-    test.setTimeout(180_000);
-    const problems: string[] = [];
-    for (const route of pageRoutes()) {
-      await page.goto(route);
-      const { sideways, wide } = await overflow(page);
-      if (sideways > 0) problems.push(`${route}: scrolls ${sideways} px sideways`);
-      for (const element of wide) problems.push(`${route}: ${element}`);
-    }
-    expect(problems).toEqual([]);
-  });
+  // No element on any route is wider than the viewport, and no page scrolls sideways: e2e/phone-layout.ts, run by
+  // e2e/route-walk.spec.ts on each route it loads once on the phone.
 });
 
 test("desktop keeps the comparison table with both columns", async ({ page, isMobile }) => {

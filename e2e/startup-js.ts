@@ -17,6 +17,9 @@ function htmlFile(route: string) {
   return fs.existsSync(flat) ? flat : path.join(publicDir, route.slice(1), "index.html");
 }
 
+/** The built HTML of a route, as the host serves it. */
+export const routeHtml = (route: string) => fs.readFileSync(htmlFile(route), "utf8");
+
 function pageDataFile(route: string) {
   return path.join(publicDir, "page-data", route === "/" ? "index" : route.slice(1), "page-data.json");
 }
@@ -27,7 +30,7 @@ function pageDataFile(route: string) {
  * Gatsby's loader fetches before rendering). Returns file names, deduplicated.
  */
 export function startupScripts(route: string): string[] {
-  const html = fs.readFileSync(htmlFile(route), "utf8");
+  const html = routeHtml(route);
   const direct = [...html.matchAll(/<script[^>]*\ssrc="\/([^"]+\.js)"/g)].map((m) => m[1]);
   const started = [...html.matchAll(/<script[^>]+id="gatsby-deferred-start"[^>]+data-src="([^"]+)"/g)].flatMap((m) =>
     m[1].split(" ").map((src) => src.replace(/^\//, "")),
