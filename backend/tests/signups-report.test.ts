@@ -119,14 +119,14 @@ describeEachEngine("signups report", (ctx) => {
     const { engine } = ctx;
     const service = supabase(engine.backend.url, SERVICE_ROLE_KEY);
     expect((await service.from("contact_messages").insert(seededRows())).error).toBeNull();
-    // One sign-up turned away as a duplicate of a seeded address (counted by the database).
+    // One sign-up for a seeded address: answered as a new one (issue 56), not stored again, counted by the database.
     const [first] = await engine.db.query<{ email: string }>(
       "select email from public.contact_messages where form = 'waitlist' order by created_at limit 1",
     );
     const again = await supabase(engine.backend.url, ANON_KEY)
       .from("contact_messages")
       .insert({ form: "waitlist", name: "Again", email: first.email.toUpperCase(), goal: "g", message: "m" });
-    expect(again.error?.code).toBe("23505");
+    expect(again.error).toBeNull();
     summary = await buildSummary(engine.backend.url, SERVICE_ROLE_KEY);
   });
   test("the counts per day, form, source and utm value equal the seeded rows", () => {
