@@ -350,7 +350,8 @@ begin
                where d.day between coalesce((select min(sh.start_day) from public.site_experiment_shares sh
                                               where sh.experiment = d.experiment), served.first_day)
                                and coalesce((select least(min(sh.end_day), for_day) from public.site_experiment_shares sh
-                                              where sh.experiment = d.experiment), served.last_day)
+                                              where sh.experiment = d.experiment having count(*) > 0),
+                                            served.last_day)
                  and d.experiment in (select t.experiment from public.site_experiment_daily t where t.day = for_day)
                group by d.experiment, d.version) x), '[]'::jsonb),
     'total_members', (select count(*) from public.waitlist_members m where m.deleted_at is null and m.joined_at < t1),
@@ -2158,11 +2159,11 @@ ALTER TABLE public.contact_messages
     ADD CONSTRAINT contact_messages_attribution_plain CHECK (((attribution IS NULL) OR (NOT public.jsonb_has_control(attribution)))) NOT VALID;
 
 --
--- Name: contact_messages contact_messages_email_plain; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+-- Name: contact_messages contact_messages_email_visible_plain; Type: CHECK CONSTRAINT; Schema: public; Owner: -
 --
 
 ALTER TABLE public.contact_messages
-    ADD CONSTRAINT contact_messages_email_plain CHECK ((NOT public.text_has_control(email))) NOT VALID;
+    ADD CONSTRAINT contact_messages_email_visible_plain CHECK ((NOT public.text_has_control(email))) NOT VALID;
 
 --
 -- Name: contact_messages contact_messages_goal_plain; Type: CHECK CONSTRAINT; Schema: public; Owner: -

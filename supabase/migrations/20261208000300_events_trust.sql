@@ -70,13 +70,17 @@ $$;
 grant execute on function public.text_has_control(text, boolean) to public;
 grant execute on function public.jsonb_has_control(jsonb) to public;
 
--- Every free-text column of a sign-up or contact message. `not valid`: rows stored before are left as they are (a
+-- Every free-text column of a sign-up or contact message (src/contracts/signup-fields.ts lists them with the
+-- column's other constraints; the form drops these characters before sending, src/components/forms/plain-text.ts,
+-- so only a crafted request meets the refusal). `not valid`: rows stored before are left as they are (a
 -- hosted project's old rows do not stop the deploy); every new or changed row is held to it. The other text columns
 -- already allow only a fixed shape (phone, consent_version, first_video_language, _mode, _start_with, _template,
 -- experiment, version, form).
 alter table public.contact_messages
   add constraint contact_messages_name_plain check (not public.text_has_control(name)) not valid,
-  add constraint contact_messages_email_plain check (not public.text_has_control(email)) not valid,
+  -- Named to sort after contact_messages_email_visible, which PostgreSQL checks first and which already names the
+  -- invisible characters (the bidi overrides among them) for the form's sentence.
+  add constraint contact_messages_email_visible_plain check (not public.text_has_control(email)) not valid,
   add constraint contact_messages_goal_plain check (not public.text_has_control(goal)) not valid,
   add constraint contact_messages_message_plain check (not public.text_has_control(message, true)) not valid,
   add constraint contact_messages_attribution_plain
@@ -365,7 +369,8 @@ begin
                where d.day between coalesce((select min(sh.start_day) from public.site_experiment_shares sh
                                               where sh.experiment = d.experiment), served.first_day)
                                and coalesce((select least(min(sh.end_day), for_day) from public.site_experiment_shares sh
-                                              where sh.experiment = d.experiment), served.last_day)
+                                              where sh.experiment = d.experiment having count(*) > 0),
+                                            served.last_day)
                  and d.experiment in (select t.experiment from public.site_experiment_daily t where t.day = for_day)
                group by d.experiment, d.version) x), '[]'::jsonb),
     'total_members', (select count(*) from public.waitlist_members m where m.deleted_at is null and m.joined_at < t1),
