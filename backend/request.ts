@@ -26,8 +26,9 @@ const socketAddress = (req: http.IncomingMessage): string | undefined =>
  * Cloudflare does (issue 56, docs/developers/decisions.md): `cf-connecting-ip` is the socket's peer, whatever the
  * client sent under that name, and the peer is appended to `x-forwarded-for` as a proxy appends it.
  * `trustForwardedFor` (tests and the bench only, which play many clients from one machine; TRUST_FORWARDED_FOR=1
- * for `npm run backend`) takes the client's own `cf-connecting-ip`, else the first `x-forwarded-for` entry, as if
- * Cloudflare had seen that address: never on a backend others can reach.
+ * for `npm run backend`, set by the browser tests' `npm run serve`) takes the client's own `cf-connecting-ip`, else
+ * the first `x-forwarded-for` entry, as if Cloudflare had seen that address, and none when it names none: never on a
+ * backend others can reach.
  */
 export function requestHeaders(req: http.IncomingMessage, trustForwardedFor = false): string {
   const headers: Record<string, string | undefined> = Object.fromEntries(
@@ -37,7 +38,8 @@ export function requestHeaders(req: http.IncomingMessage, trustForwardedFor = fa
   const claimed = trustForwardedFor
     ? headers["cf-connecting-ip"]?.trim() || headers["x-forwarded-for"]?.split(",")[0].trim() || undefined
     : undefined;
-  const client = claimed ?? peer;
+  // Trusting the request, one that claims no address has none (as before: no per-network cap applies to it).
+  const client = trustForwardedFor ? claimed : peer;
   if (client) headers["cf-connecting-ip"] = client;
   else delete headers["cf-connecting-ip"];
   if (peer && !trustForwardedFor)

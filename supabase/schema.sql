@@ -297,48 +297,38 @@ CREATE FUNCTION public.outbox_enqueue_digest(for_day date DEFAULT (((now() AT TI
     AS $$
 declare
   t1 timestamptz := (for_day + 1)::timestamp at time zone 'utc';
-  counts jsonb;
-  pages jsonb;
-  done integer;
+  counts jsonb; pages jsonb; done integer;
 begin
   with per_page as (
     select f.landing_path as path, sum(f.visitors)::integer as visitors, sum(f.waitlist_stored)::integer as signups
-      from public.site_funnel_daily f
-     where f.day = for_day and f.landing_path <> 'other'
-     group by f.landing_path
+      from public.site_funnel_daily f where f.day = for_day and f.landing_path <> 'other' group by f.landing_path
   ),
   judged as (
     select p.path, p.visitors, p.signups,
-           pg_catalog.row_number() over (order by p.signups::numeric / p.visitors desc, p.visitors desc, p.path)
-             as best
-      from per_page p
-     where p.visitors >= public.site_min_visitors() and p.visitors > 0
+           pg_catalog.row_number() over (order by p.signups::numeric / p.visitors desc, p.visitors desc, p.path) as best
+      from per_page p where p.visitors >= public.site_min_visitors() and p.visitors > 0
   ),
   others as (
     select j.path, j.visitors, j.signups,
            pg_catalog.row_number() over (order by j.signups::numeric / j.visitors, j.visitors desc, j.path) as worst
-      from judged j
-     where j.best > 3
+      from judged j where j.best > 3
   )
   select pg_catalog.jsonb_build_object(
     'pages_judged', (select count(*) from judged)::integer,
-    'best_pages', coalesce((
-      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('path', j.path, 'visitors', j.visitors,
-                                                                'signups', j.signups) order by j.best)
-        from judged j where j.best <= 3), '[]'::jsonb),
-    'worst_pages', coalesce((
-      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('path', o.path, 'visitors', o.visitors,
-                                                                'signups', o.signups) order by o.worst)
-        from others o where o.worst <= 3), '[]'::jsonb))
+    'best_pages', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'path', j.path, 'visitors', j.visitors, 'signups', j.signups) order by j.best) from judged j where j.best <= 3),
+      '[]'::jsonb),
+    'worst_pages', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'path', o.path, 'visitors', o.visitors, 'signups', o.signups) order by o.worst) from others o where o.worst <= 3),
+      '[]'::jsonb))
     into pages;
   counts := public.waitlist_day_counts(for_day) || pages || pg_catalog.jsonb_build_object(
     'experiments', coalesce((
       select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
                'experiment', x.experiment, 'version', x.version, 'visitors', x.visitors, 'started', x.started,
-               'stored', x.stored, 'confirmed', x.confirmed,
-               'share', (select sh.share from public.site_experiment_shares sh                   -- issue 56 (experiments)
-                          where sh.experiment = x.experiment and sh.version = x.version))
-             order by x.experiment, x.version)
+               'stored', x.stored, 'confirmed', x.confirmed, -- issue 56 (experiments): and the share
+               'share', (select sh.share from public.site_experiment_shares sh
+                          where sh.experiment = x.experiment and sh.version = x.version)) order by x.experiment, x.version)
         from (select d.experiment, d.version, sum(d.visitors)::integer as visitors,
                      sum(d.waitlist_started)::integer as started, sum(d.waitlist_stored)::integer as stored,
                      sum(d.waitlist_confirmed)::integer as confirmed
@@ -362,8 +352,7 @@ begin
                        where m.deleted_at is null and m.joined_at < t1 and (m.invited_at is null or m.invited_at >= t1)),
     'previous', public.waitlist_day_counts(for_day - 1));
   insert into public.outbox (kind, to_team, params, dedupe_key)
-  values ('waitlist_digest', true, counts, 'digest:' || for_day::text)
-  on conflict (dedupe_key) do nothing;
+  values ('waitlist_digest', true, counts, 'digest:' || for_day::text) on conflict (dedupe_key) do nothing;
   get diagnostics done = row_count;
   return done = 1;
 end;
@@ -474,22 +463,12 @@ CREATE FUNCTION public.request_client_address() RETURNS text
     SET search_path TO ''
     AS $_$
 declare
-  headers jsonb;
-  hops text[];
-  client text;
+  headers jsonb := nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb; -- unset outside PostgREST
+  hops text[] := pg_catalog.string_to_array(headers ->> 'x-forwarded-for', ',');
+  client text := pg_catalog.lower(coalesce(nullif(pg_catalog.btrim(headers ->> 'cf-connecting-ip'), ''),
+                                           pg_catalog.btrim(hops[pg_catalog.cardinality(hops)])));
 begin
-  -- PostgREST's request headers (lower-case names); unset outside PostgREST.
-  headers := nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb;
-  client := nullif(pg_catalog.btrim(headers ->> 'cf-connecting-ip'), '');
-  if client is null then
-    hops := pg_catalog.string_to_array(headers ->> 'x-forwarded-for', ',');
-    client := pg_catalog.btrim(hops[pg_catalog.cardinality(hops)]);
-  end if;
-  client := pg_catalog.lower(client);
-  if client is null or client !~ '^[0-9a-f.:]{2,45}$' then
-    return null;
-  end if;
-  return client;
+  return case when client ~ '^[0-9a-f.:]{2,45}$' then client end;
 end;
 $_$;
 
@@ -520,49 +499,27 @@ CREATE FUNCTION public.site_event(e jsonb) RETURNS boolean
     AS $$
 declare
   today date := (pg_catalog.now() at time zone 'utc')::date;
-  headers jsonb;
-  agent text;
-  client_address text;
-  day_salt bytea;
-  kind text;
-  form text;
-  page text;
-  landing text;
-  experiment text;
-  version text;
-  lcp double precision;
-  inp double precision;
-  cls double precision;
-  ttfb double precision;
-  stored integer;
+  headers jsonb; agent text; client_address text; day_salt bytea; stored integer;
+  kind text; form text; page text; landing text; experiment text; version text;
+  lcp double precision; inp double precision; cls double precision; ttfb double precision;
 begin
   if e is null or pg_catalog.jsonb_typeof(e) <> 'object' or pg_catalog.octet_length(e::text) > 2000 then
     return false;
   end if;
   kind := public.site_text(e -> 'kind', 20);
-  if kind is null or kind not in ('pageview', 'form_start', 'form_submit', 'vitals') then
-    return false;
-  end if;
+  if kind is null or kind not in ('pageview', 'form_start', 'form_submit', 'vitals') then return false; end if;
   if kind in ('form_start', 'form_submit') then
     form := public.site_text(e -> 'form', 20);
-    if form is null or form not in ('waitlist', 'contact') then
-      return false;
-    end if;
+    if form is null or form not in ('waitlist', 'contact') then return false; end if;
   elsif kind = 'vitals' then
-    -- A metric the browser did not report is absent (null); one it reported outside what a browser can measure
-    -- makes the whole sample a forgery.
-    if (e ? 'lcp' and pg_catalog.jsonb_typeof(e -> 'lcp') <> 'null' and public.site_metric(e -> 'lcp', 60000) is null)
-       or (e ? 'inp' and pg_catalog.jsonb_typeof(e -> 'inp') <> 'null' and public.site_metric(e -> 'inp', 60000) is null)
-       or (e ? 'cls' and pg_catalog.jsonb_typeof(e -> 'cls') <> 'null' and public.site_metric(e -> 'cls', 10) is null)
-       or (e ? 'ttfb' and pg_catalog.jsonb_typeof(e -> 'ttfb') <> 'null'
-           and public.site_metric(e -> 'ttfb', 60000) is null) then
-      return false;
-    end if;
     lcp := public.site_metric(e -> 'lcp', 60000);
     inp := public.site_metric(e -> 'inp', 60000);
     cls := public.site_metric(e -> 'cls', 10);
     ttfb := public.site_metric(e -> 'ttfb', 60000);
-    if lcp is null and inp is null and cls is null and ttfb is null then
+    -- A metric not reported is absent or null; one reported beyond what a browser measures refuses the sample.
+    if (lcp is null and coalesce(e -> 'lcp', 'null') <> 'null') or (inp is null and coalesce(e -> 'inp', 'null') <> 'null')
+       or (cls is null and coalesce(e -> 'cls', 'null') <> 'null') or (ttfb is null and coalesce(e -> 'ttfb', 'null') <> 'null')
+       or (lcp is null and inp is null and cls is null and ttfb is null) then
       return false;
     end if;
   end if;
@@ -573,10 +530,7 @@ begin
     return false;
   end if;
   agent := pg_catalog.left(headers ->> 'user-agent', 512);
-  if agent is null or pg_catalog.btrim(agent) = ''
-     or public.site_is_bot(agent) then
-    return false;
-  end if;
+  if agent is null or pg_catalog.btrim(agent) = '' or public.site_is_bot(agent) then return false; end if;
 
   select s.salt into day_salt from public.site_salts s where s.day = today;
   if not found then
@@ -598,9 +552,7 @@ begin
             pg_catalog.date_trunc('minute', pg_catalog.now()), 1)
     on conflict on constraint site_client_minutes_pkey do update set events = m.events + 1 where m.events < 120
     returning m.events into stored;
-    if not found then
-      return false;
-    end if;
+    if not found then return false; end if;
     if stored = 1 then
       -- A client's new minute clears the old ones; rows another request is clearing are left to it (no waiting,
       -- and no deadlock between two requests clearing the same rows).
@@ -620,16 +572,13 @@ begin
     values (today, pg_catalog.sha256(day_salt || pg_catalog.convert_to('vitals' || pg_catalog.chr(10) || client_address, 'UTF8')),
             page)
     on conflict on constraint site_vitals_clients_pkey do nothing;
-    if not found then
-      return false;
-    end if;
+    if not found then return false; end if;
   end if;
 
   experiment := public.site_text(e -> 'experiment', 100);
   version := public.site_text(e -> 'version', 10);
   if not coalesce(public.site_experiment_valid(experiment, version), false) then
-    experiment := null;
-    version := null;
+    experiment := null; version := null;
   end if;
 
   -- Without a landing page the event is the visit's first page.
@@ -639,15 +588,11 @@ begin
     kind, path, landing_path, referrer_host, source, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
     form, experiment, version, visitor, lcp, inp, cls, ttfb)
   values (
-    kind, page,
-    landing,
+    kind, page, landing,
     public.site_host(public.site_text(e -> 'referrer', 300)),
-    public.site_text(e -> 'source', 100),
-    public.site_text(e -> 'utm_source', 100),
-    public.site_text(e -> 'utm_medium', 100),
-    public.site_text(e -> 'utm_campaign', 100),
-    public.site_text(e -> 'utm_term', 100),
-    public.site_text(e -> 'utm_content', 100),
+    public.site_text(e -> 'source', 100), public.site_text(e -> 'utm_source', 100),
+    public.site_text(e -> 'utm_medium', 100), public.site_text(e -> 'utm_campaign', 100),
+    public.site_text(e -> 'utm_term', 100), public.site_text(e -> 'utm_content', 100),
     form, experiment, version,
     pg_catalog.sha256(day_salt || pg_catalog.convert_to(coalesce(client_address, '') || pg_catalog.chr(10) || agent, 'UTF8')),
     lcp, inp, cls, ttfb);
@@ -663,10 +608,9 @@ CREATE FUNCTION public.site_experiment_shares_set(shares jsonb) RETURNS integer
     LANGUAGE plpgsql SECURITY DEFINER
     SET search_path TO ''
     AS $_$
-declare
-  total integer;
+declare total integer;
 begin
-  if shares is null or pg_catalog.jsonb_typeof(shares) <> 'array' then
+  if pg_catalog.jsonb_typeof(shares) is distinct from 'array' then
     raise exception using errcode = '22023', message = 'site_experiment_shares_set needs a JSON array.';
   end if;
   delete from public.site_experiment_shares where true;
