@@ -6,6 +6,7 @@
  * as CSV's CRLF does: alone it sends the cursor back to overwrite the line), DEL, C1 (U+0080-U+009F, including the
  * one-byte CSI U+009B), and the bidirectional overrides and isolates that make a line read other than it is.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const TERMINAL_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/g;
 
 /** `text` without the characters a terminal would act on (an escape sequence loses its ESC and prints as text). */

@@ -8,7 +8,9 @@ describe("plainText", () => {
     expect(plainText("a\u0085b\u009bc\u007f")).toBe("abc");
   });
   it("keeps tabs and line breaks where several lines are allowed, and every honest letter", () => {
-    expect(plainText("Week one:\tbasics\r\nWeek two: Zoë 🎬\u0007", true)).toBe("Week one:\tbasics\r\nWeek two: Zoë 🎬");
+    expect(plainText("Week one:\tbasics\r\nWeek two: Zoë 🎬\u0007", true)).toBe(
+      "Week one:\tbasics\r\nWeek two: Zoë 🎬",
+    );
   });
 });
 

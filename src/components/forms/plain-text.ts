@@ -6,8 +6,10 @@
  */
 
 /** What text_has_control refuses on one line (supabase/migrations/20261208000300_events_trust.sql). */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 /** The same where several lines are allowed: tab, line feed and carriage return stay. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 /** `text` as the database takes it: on one line, a tab or line break is a space; every other control is dropped. */
