@@ -22,7 +22,7 @@ export interface Statement {
  * only when nothing else is waiting for the engine, so a sign-up waits for at most the one event already running;
  * when LOW_QUEUE_LIMIT low batches are already waiting, it is not run and fails with Shed.
  */
-export interface BatchOptions {
+interface BatchOptions {
   priority?: "normal" | "low";
 }
 

@@ -18,7 +18,7 @@ export function sitePages(root = REPO_ROOT): string[] {
 }
 
 /** Every experiment data/ names, a row per version: {experiment, version, share, start, end}. */
-export function experimentShares(root = REPO_ROOT): Record<string, unknown>[] {
+function experimentShares(root = REPO_ROOT): Record<string, unknown>[] {
   return experimentPlans(path.join(root, "data")).flatMap((plan) =>
     Object.entries(plan.shares ?? {}).map(([version, share]) => ({
       experiment: plan.id,

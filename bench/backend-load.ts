@@ -77,7 +77,7 @@ export interface Latencies {
   max: number;
 }
 
-export const percentile = (sorted: number[], p: number) =>
+const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /** How many clients send how many inserts; the defaults are the benchmark's (CLIENTS, TOTAL, WARMUP). */

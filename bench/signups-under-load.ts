@@ -19,7 +19,7 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const MAX_IN_FLIGHT = 200;
 const PAGES = ["/", "/faq", "/join-waitlist", "/industries/coaches", "/use-cases/webinars"];
 
-export interface UnderLoadResult {
+interface UnderLoadResult {
   alone: Latencies;
   during: Latencies;
   /** during.p95 / alone.p95 */
@@ -89,7 +89,7 @@ const pending = new Set();
 })();
 `;
 
-export async function runSignupsUnderLoad(apiUrl: string, n = SIGNUPS): Promise<UnderLoadResult> {
+async function runSignupsUnderLoad(apiUrl: string, n = SIGNUPS): Promise<UnderLoadResult> {
   const tag = Math.random().toString(36).slice(2, 10);
   // Warm-up, not timed.
   await signups(apiUrl, 20, tag);

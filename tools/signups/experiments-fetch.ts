@@ -31,8 +31,8 @@ function planOf(value: unknown): ExperimentPlan | null {
 }
 
 /**
- * Every experiment data/ names, running or past: the heroExperiment and pastHeroExperiments of each JSON file.
- * @internal Exported for its tests only (knip --production).
+ * Every experiment data/ names, running or past: the heroExperiment and pastHeroExperiments of each JSON file, with
+ * the draw's shares (also sent to the database with the site's pages, backend/site-pages.ts).
  */
 export function experimentPlans(dir = DATA): ExperimentPlan[] {
   const plans: ExperimentPlan[] = [];

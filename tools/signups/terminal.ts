@@ -9,7 +9,10 @@
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const TERMINAL_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\r(?!\n)/g;
 
-/** `text` without the characters a terminal would act on (an escape sequence loses its ESC and prints as text). */
+/**
+ * `text` without the characters a terminal would act on (an escape sequence loses its ESC and prints as text).
+ * @internal Exported for its tests only (knip --production).
+ */
 export function terminalSafe(text: string): string {
   return text.replace(TERMINAL_CONTROL, "");
 }

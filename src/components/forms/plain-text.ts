@@ -12,7 +12,10 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_MULTILINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
-/** `text` as the database takes it: on one line, a tab or line break is a space; every other control is dropped. */
+/**
+ * `text` as the database takes it: on one line, a tab or line break is a space; every other control is dropped.
+ * @internal Exported for its tests only (knip --production).
+ */
 export function plainText(text: string, multiline = false): string {
   if (multiline) return text.replace(CONTROL_MULTILINE, "");
   return text.replace(/[\t\n\r]/g, " ").replace(CONTROL, "");
