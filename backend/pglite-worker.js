@@ -128,7 +128,7 @@ async function run(msg) {
 if (!parentPort) throw new Error("pglite-worker.js runs only as a worker thread");
 const port = parentPort;
 // Two queues (issue 56: sign-ups come first): a message marked low (the visit counter's events) runs only when no
-// other is waiting, and low ones take at most half the worker's time (after one that took t ms, the next waits t ms),
+// other is waiting, and low ones take at most a third of the worker's time (after one took t ms, the next waits 2t),
 // so the work that comes first always finds the engine, and the processor, nearly free. Between two messages the
 // worker lets new ones arrive, so a sign-up sent while events wait runs next, after at most the one running.
 /** @type {Message[]} */
@@ -164,7 +164,7 @@ async function drain() {
       }
       const started = performance.now();
       await answer(/** @type {Message} */ (low.shift()));
-      lowReadyAt = 2 * performance.now() - started;
+      lowReadyAt = 3 * performance.now() - 2 * started;
     } else break;
     // PGlite answers within microtasks: without a turn of the event loop, no message sent meanwhile would be seen.
     await new Promise((resolve) => setImmediate(resolve));
