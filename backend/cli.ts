@@ -3,6 +3,8 @@
 //   BACKEND_PORT  default 54321 (Supabase's local API port)
 //   MAIL_DIR      where the outbox's mail is written as .eml files (default .data/mail); MAIL_DRAIN=off to not drain
 //   MAIL_SITE_URL the site address the mails' links use (default: data/site.json's siteUrl)
+//   TRUST_FORWARDED_FOR=1  tests only: the client's address from its X-Forwarded-For, not the socket (never on a
+//                    backend others can reach)
 //   MAIL_CAP_WINDOW  the browser tests' shorter "one mail per address per hour" (e.g. "5 seconds"); default 1 hour
 // At start it also fills the visit counter's list of the site's pages (site_pages, from src/pages and data/), and
 // the mail drain's loop rolls up the visit counter once a minute (backend/site-pages.ts, backend/mail-drain.ts).
@@ -55,7 +57,13 @@ async function main(): Promise<void> {
   try {
     const applied = await migrate(db);
     if (applied.length) console.log(`Applied migrations: ${applied.join(", ")}`);
-    backend = await startBackend({ database: db, port, host, mailCapWindow: process.env.MAIL_CAP_WINDOW || undefined });
+    backend = await startBackend({
+      database: db,
+      port,
+      host,
+      mailCapWindow: process.env.MAIL_CAP_WINDOW || undefined,
+      trustForwardedFor: process.env.TRUST_FORWARDED_FOR === "1",
+    });
   } catch (e) {
     await db.close();
     if ((e as NodeJS.ErrnoException).code === "EADDRINUSE") {

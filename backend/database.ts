@@ -17,6 +17,25 @@ export interface Statement {
   params?: unknown[];
 }
 
+/**
+ * How a batch waits its turn (issue 56: sign-ups come first under load). "low" (the visit counter's events): it runs
+ * only when nothing else is waiting for the engine, so a sign-up waits for at most the one event already running;
+ * when LOW_QUEUE_LIMIT low batches are already waiting, it is not run and fails with Shed.
+ */
+interface BatchOptions {
+  priority?: "normal" | "low";
+}
+
+/** Low-priority batches waiting at most: about half a second of the visit counter's events on PGlite. */
+export const LOW_QUEUE_LIMIT = 50;
+
+/** A low-priority batch not run because too many were waiting (the caller answers as if it had been dropped). */
+export class Shed extends Error {
+  constructor() {
+    super("shed: the database is busy with work that comes first");
+  }
+}
+
 export interface Database extends Query {
   kind: "pglite" | "postgres";
   /** Human description for logs: ".data/pglite", "in memory", or the URL without password. */
@@ -27,7 +46,7 @@ export interface Database extends Query {
    * insert: PGlite runs the whole transaction inside its worker on one message, instead of one message (and
    * one wait) per statement.
    */
-  batch(statements: Statement[]): Promise<Row[][]>;
+  batch(statements: Statement[], options?: BatchOptions): Promise<Row[][]>;
   close(): Promise<void>;
 }
 

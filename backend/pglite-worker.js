@@ -6,8 +6,9 @@
 // 'batch' runs { sql, params }[] in one transaction (rolled back on the first error) and returns each one's rows.
 // 'open' with loadDataDir (a file 'dump' wrote) starts a database not created yet as a copy of it, instead of
 // running initdb (seconds) and the migrations again: the tests' templates (backend/tests/templates.ts).
-// Operations run strictly in the order they arrive, one at a time (PGlite is one connection), so the main thread
-// may send the next one before the last has answered and the worker never waits for it.
+// Operations run one at a time (PGlite is one connection), in the order they arrive, except that those marked
+// priority "low" wait while any other is waiting; the main thread may send the next one before the last has
+// answered and the worker never waits for it.
 "use strict";
 const fs = require("node:fs");
 const path = require("node:path");
@@ -126,14 +127,51 @@ async function run(msg) {
 
 if (!parentPort) throw new Error("pglite-worker.js runs only as a worker thread");
 const port = parentPort;
-/** @type {Promise<void>} */
-let tail = Promise.resolve();
-port.on("message", (/** @type {Message} */ msg) => {
-  tail = tail.then(async () => {
-    try {
-      port.postMessage({ id: msg.id, ok: true, result: await run(msg) });
-    } catch (e) {
-      port.postMessage({ id: msg.id, ok: false, error: serializeError(e) });
-    }
-  });
+// Two queues (issue 56: sign-ups come first): a message marked low (the visit counter's events) runs only when no
+// other is waiting, and low ones take at most a third of the worker's time (after one took t ms, the next waits 2t),
+// so the work that comes first always finds the engine, and the processor, nearly free. Between two messages the
+// worker lets new ones arrive, so a sign-up sent while events wait runs next, after at most the one running.
+/** @type {Message[]} */
+const normal = [];
+/** @type {Message[]} */
+const low = [];
+let draining = false;
+let lowReadyAt = 0;
+/** @type {NodeJS.Timeout | undefined} */
+let lowTimer;
+/** @param {Message} msg */
+async function answer(msg) {
+  try {
+    port.postMessage({ id: msg.id, ok: true, result: await run(msg) });
+  } catch (e) {
+    port.postMessage({ id: msg.id, ok: false, error: serializeError(e) });
+  }
+}
+async function drain() {
+  draining = true;
+  for (;;) {
+    if (normal.length) {
+      await answer(/** @type {Message} */ (normal.shift()));
+    } else if (low.length) {
+      const wait = lowReadyAt - performance.now();
+      if (wait > 0) {
+        // Idle until the low queue's turn, unless other work arrives first (the message handler drains it).
+        lowTimer ??= setTimeout(() => {
+          lowTimer = undefined;
+          if (!draining) void drain();
+        }, wait);
+        break;
+      }
+      const started = performance.now();
+      await answer(/** @type {Message} */ (low.shift()));
+      lowReadyAt = 3 * performance.now() - 2 * started;
+    } else break;
+    // PGlite answers within microtasks: without a turn of the event loop, no message sent meanwhile would be seen.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  draining = false;
+}
+port.on("message", (/** @type {Message & { priority?: string }} */ msg) => {
+  (msg.priority === "low" ? low : normal).push(msg);
+  if (!draining) void drain();
 });

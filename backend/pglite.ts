@@ -2,7 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { Worker } from "node:worker_threads";
-import type { Database, Query, Row } from "./database";
+import { LOW_QUEUE_LIMIT, Shed, type Database, type Query, type Row } from "./database";
 import { acquireLock } from "./pglite-lock";
 
 /** Error from the PGlite worker, with the fields of a PostgreSQL error (code, detail, hint, …). */
@@ -63,6 +63,18 @@ export async function openPglite(dir: string | null, options: PgliteOptions = {}
           worker.postMessage({ ...msg, id });
         });
 
+  // Low-priority batches (the visit counter's events) are marked so: the worker runs them only when nothing else
+  // waits, so a sign-up waits for at most the one event already running (issue 56). Past LOW_QUEUE_LIMIT of them
+  // unanswered, a new one is shed instead of queued.
+  let lowWaiting = 0;
+  const callLow = (msg: Record<string, unknown>): Promise<unknown> => {
+    if (lowWaiting >= LOW_QUEUE_LIMIT) return Promise.reject(new Shed());
+    lowWaiting += 1;
+    return call({ ...msg, priority: "low" }).finally(() => {
+      lowWaiting -= 1;
+    });
+  };
+
   try {
     const loadDataDir = options.loadDataDir && path.resolve(options.loadDataDir);
     await call({ op: "open", dataDir: dir, loadDataDir });
@@ -105,7 +117,10 @@ export async function openPglite(dir: string | null, options: PgliteOptions = {}
     label: dir ?? "in memory",
     query: (sql, params) => shared(() => direct.query(sql, params)),
     exec: (sql) => shared(() => direct.exec(sql)),
-    batch: (statements) => shared(async () => (await call({ op: "batch", statements })) as Row[][]),
+    batch: (statements, options) =>
+      shared(
+        async () => (await (options?.priority === "low" ? callLow : call)({ op: "batch", statements })) as Row[][],
+      ),
     dumpDataDir: (file) => solo(async () => void (await call({ op: "dump", file: path.resolve(file) }))),
     transaction: (fn) =>
       solo(async () => {

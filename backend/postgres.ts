@@ -1,6 +1,6 @@
 // A real PostgreSQL server through a pg pool.
 import { Pool, type PoolClient } from "pg";
-import type { Database, Query, Row } from "./database";
+import { LOW_QUEUE_LIMIT, Shed, type Database, type Query, type Row, type Statement } from "./database";
 import { inlineParams } from "./sql-literals";
 
 function redactUrl(url: string): string {
@@ -55,34 +55,56 @@ export async function openPostgres(url: string): Promise<Database> {
       return result;
     });
 
+  // Low-priority batches (the visit counter's events, issue 56) hold at most LOW_CONNECTIONS of the pool's 10
+  // connections, so a sign-up always finds one free; LOW_QUEUE_LIMIT more wait, any beyond are shed.
+  const LOW_CONNECTIONS = 4;
+  let lowRunning = 0;
+  const lowWaiting: (() => void)[] = [];
+  async function lowTurn<T>(fn: () => Promise<T>): Promise<T> {
+    if (lowRunning >= LOW_CONNECTIONS) {
+      if (lowWaiting.length >= LOW_QUEUE_LIMIT) throw new Shed();
+      await new Promise<void>((resolve) => lowWaiting.push(resolve));
+    } else lowRunning += 1;
+    try {
+      return await fn();
+    } finally {
+      const next = lowWaiting.shift();
+      if (next) next();
+      else lowRunning -= 1;
+    }
+  }
+
   return {
     kind: "postgres",
     label: redactUrl(url),
     query: direct.query,
     exec: direct.exec,
     transaction,
-    async batch(statements) {
-      // One round trip when every parameter can be written as a literal (see sql-literals.js): the statements
-      // go as one simple-protocol query between begin and commit.
-      const inlined = statements.map(({ sql, params }) => inlineParams(sql, params ?? []));
-      if (inlined.some((sql) => sql === null)) {
-        return transaction(async (q) => {
-          const results: Row[][] = [];
-          for (const { sql, params } of statements) results.push(await q.query(sql, params));
-          return results;
-        });
-      }
-      return withClient(async (client) => {
-        const results = (await client.query(`begin;\n${inlined.join(";\n")};\ncommit;`)) as unknown as {
-          rows: Row[];
-        }[];
-        return statements.map((_, i) => results[i + 1].rows); // results[0] is begin's
-      });
-    },
+    batch: (statements, options) =>
+      options?.priority === "low" ? lowTurn(() => batch(statements)) : batch(statements),
     async close() {
       if (closed) return;
       closed = true;
       await pool.end();
     },
   };
+
+  async function batch(statements: Statement[]): Promise<Row[][]> {
+    // One round trip when every parameter can be written as a literal (see sql-literals.js): the statements
+    // go as one simple-protocol query between begin and commit.
+    const inlined = statements.map(({ sql, params }) => inlineParams(sql, params ?? []));
+    if (inlined.some((sql) => sql === null)) {
+      return transaction(async (q) => {
+        const results: Row[][] = [];
+        for (const { sql, params } of statements) results.push(await q.query(sql, params));
+        return results;
+      });
+    }
+    return withClient(async (client) => {
+      const results = (await client.query(`begin;\n${inlined.join(";\n")};\ncommit;`)) as unknown as {
+        rows: Row[];
+      }[];
+      return statements.map((_, i) => results[i + 1].rows); // results[0] is begin's
+    });
+  }
 }

@@ -16,11 +16,36 @@ export function header(req: http.IncomingMessage, name: string): string | undefi
   return s === undefined || s === "" ? undefined : s;
 }
 
-/** Node already lower-cases header names; repeated headers are joined as PostgREST joins them. */
-export const requestHeaders = (req: http.IncomingMessage): string =>
-  JSON.stringify(
-    Object.fromEntries(Object.entries(req.headers).map(([name, v]) => [name, Array.isArray(v) ? v.join(", ") : v])),
+/** The socket's peer address, an IPv4 one without Node's "::ffff:" prefix. */
+const socketAddress = (req: http.IncomingMessage): string | undefined =>
+  req.socket.remoteAddress?.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+
+/**
+ * The request's headers as PostgREST hands them to SQL (request.headers): Node already lower-cases header names;
+ * repeated headers are joined as PostgREST joins them. The client's address is set the way hosted Supabase's
+ * Cloudflare does (issue 56, docs/developers/decisions.md): `cf-connecting-ip` is the socket's peer, whatever the
+ * client sent under that name, and the peer is appended to `x-forwarded-for` as a proxy appends it.
+ * `trustForwardedFor` (tests and the bench only, which play many clients from one machine; TRUST_FORWARDED_FOR=1
+ * for `npm run backend`, set by the browser tests' `npm run serve`) takes the client's own `cf-connecting-ip`, else
+ * the first `x-forwarded-for` entry, as if Cloudflare had seen that address, and none when it names none: never on a
+ * backend others can reach.
+ */
+export function requestHeaders(req: http.IncomingMessage, trustForwardedFor = false): string {
+  const headers: Record<string, string | undefined> = Object.fromEntries(
+    Object.entries(req.headers).map(([name, v]) => [name, Array.isArray(v) ? v.join(", ") : v]),
   );
+  const peer = socketAddress(req);
+  const claimed = trustForwardedFor
+    ? headers["cf-connecting-ip"]?.trim() || headers["x-forwarded-for"]?.split(",")[0].trim() || undefined
+    : undefined;
+  // Trusting the request, one that claims no address has none (as before: no per-network cap applies to it).
+  const client = trustForwardedFor ? claimed : peer;
+  if (client) headers["cf-connecting-ip"] = client;
+  else delete headers["cf-connecting-ip"];
+  if (peer && !trustForwardedFor)
+    headers["x-forwarded-for"] = headers["x-forwarded-for"] ? `${headers["x-forwarded-for"]}, ${peer}` : peer;
+  return JSON.stringify(headers);
+}
 
 export function prefer(req: http.IncomingMessage): Set<string> {
   const v = req.headers["prefer"];

@@ -2,7 +2,7 @@
 // PostgREST calls it (the forms' token pages and the outbox sender use these; see supabase/migrations/20261125*).
 import type http from "node:http";
 import type { Auth } from "./auth";
-import type { Database } from "./database";
+import { Shed, type Database } from "./database";
 import { fail } from "./errors";
 import { actAs, type Reply } from "./handler";
 import { ident } from "./query";
@@ -19,7 +19,29 @@ interface Signature {
   returnKind: string;
 }
 
+/**
+ * Functions called as low-priority batches (issue 56: sign-ups come first): the visit counter's event, which the
+ * browser sends without waiting for its answer. Shed when too many wait, it answers false, as when it drops one.
+ */
+const LOW_PRIORITY: Record<string, string> = { site_event: "false" };
+
+/** Each function's overloads, looked up once a second at most: every event was two trips to the engine. */
+const SIGNATURE_TTL_MS = 1000;
+const signatureCache = new WeakMap<Database, Map<string, { at: number; list: Signature[] }>>();
+
 async function signatures(db: Database, name: string): Promise<Signature[]> {
+  const cache = signatureCache.get(db) ?? new Map<string, { at: number; list: Signature[] }>();
+  signatureCache.set(db, cache);
+  const hit = cache.get(name);
+  if (hit && performance.now() - hit.at < SIGNATURE_TTL_MS) return hit.list;
+  const list = await lookUpSignatures(db, name);
+  // A missing function is looked up again next time (a migration may be adding it).
+  if (list.length) cache.set(name, { at: performance.now(), list });
+  else cache.delete(name);
+  return list;
+}
+
+async function lookUpSignatures(db: Database, name: string): Promise<Signature[]> {
   const rows = await db.query<{
     names: string[] | null;
     types: string[];
@@ -102,7 +124,14 @@ export async function handleRpc(db: Database, req: http.IncomingMessage, auth: A
   // RETURNS TABLE is a set of pseudo-type record: answered as rows above; a lone pseudo type is void.
   else if (fn.returnKind === "p") sql = `select ${call} is null as body`;
   else sql = `select pg_catalog.to_json(${call})::text as body`;
-  const [, rows] = await db.batch([actAs(auth), { sql, params }]);
+  let rows: unknown[];
+  try {
+    const low = name in LOW_PRIORITY;
+    [, rows] = await db.batch([actAs(auth), { sql, params }], low ? { priority: "low" } : undefined);
+  } catch (e) {
+    if (e instanceof Shed && name in LOW_PRIORITY) return { status: 200, body: LOW_PRIORITY[name] };
+    throw e;
+  }
   if (fn.returnKind === "p" && !fn.returnsSet) return { status: 204 };
   const value = (rows[0] as { body: string | null } | undefined)?.body ?? "null";
   return { status: 200, body: value };

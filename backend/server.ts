@@ -32,6 +32,11 @@ export interface BackendOptions {
   maxConnections?: number;
   /** A shorter hourly mail cap (an interval, e.g. "5 seconds"): the browser tests only (MAIL_CAP_WINDOW). */
   mailCapWindow?: string;
+  /**
+   * Take the client's address from its own cf-connecting-ip or first x-forwarded-for entry instead of the socket
+   * (backend/request.ts requestHeaders): the tests and the bench only, which play many clients from one machine.
+   */
+  trustForwardedFor?: boolean;
 }
 
 const REQUEST_TIMEOUT_MS = 30_000;
@@ -109,7 +114,7 @@ export function startBackend(options: BackendOptions): Promise<RunningBackend> {
       }
       const auth: Auth = {
         ...(await authenticate(req, url, secretKey, db)),
-        headers: requestHeaders(req),
+        headers: requestHeaders(req, options.trustForwardedFor ?? false),
         mailCapWindow: options.mailCapWindow,
       };
       role = auth.role;

@@ -340,6 +340,22 @@ CREATE FUNCTION public.email_domain_disposable(address_domain text) RETURNS bool
 $$;
 
 --
+-- Name: jsonb_has_control(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.jsonb_has_control(j jsonb) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $_$
+  select coalesce(bool_or(public.text_has_control(s)), false)
+    from (select k as s from pg_catalog.jsonb_path_query(j, 'strict $.**') v,
+                 lateral pg_catalog.jsonb_object_keys(case when pg_catalog.jsonb_typeof(v) = 'object' then v end) k
+          union all
+          select v #>> '{}' from pg_catalog.jsonb_path_query(j, 'strict $.**') v
+           where pg_catalog.jsonb_typeof(v) = 'string') t
+$_$;
+
+--
 -- Name: outbox_cap_window(); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -409,45 +425,38 @@ CREATE FUNCTION public.outbox_enqueue_digest(for_day date DEFAULT (((now() AT TI
     AS $$
 declare
   t1 timestamptz := (for_day + 1)::timestamp at time zone 'utc';
-  counts jsonb;
-  pages jsonb;
-  done integer;
+  counts jsonb; pages jsonb; done integer;
 begin
   with per_page as (
     select f.landing_path as path, sum(f.visitors)::integer as visitors, sum(f.waitlist_stored)::integer as signups
-      from public.site_funnel_daily f
-     where f.day = for_day and f.landing_path <> 'other'
-     group by f.landing_path
+      from public.site_funnel_daily f where f.day = for_day and f.landing_path <> 'other' group by f.landing_path
   ),
   judged as (
     select p.path, p.visitors, p.signups,
-           pg_catalog.row_number() over (order by p.signups::numeric / p.visitors desc, p.visitors desc, p.path)
-             as best
-      from per_page p
-     where p.visitors >= public.site_min_visitors() and p.visitors > 0
+           pg_catalog.row_number() over (order by p.signups::numeric / p.visitors desc, p.visitors desc, p.path) as best
+      from per_page p where p.visitors >= public.site_min_visitors() and p.visitors > 0
   ),
   others as (
     select j.path, j.visitors, j.signups,
            pg_catalog.row_number() over (order by j.signups::numeric / j.visitors, j.visitors desc, j.path) as worst
-      from judged j
-     where j.best > 3
+      from judged j where j.best > 3
   )
   select pg_catalog.jsonb_build_object(
     'pages_judged', (select count(*) from judged)::integer,
-    'best_pages', coalesce((
-      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('path', j.path, 'visitors', j.visitors,
-                                                                'signups', j.signups) order by j.best)
-        from judged j where j.best <= 3), '[]'::jsonb),
-    'worst_pages', coalesce((
-      select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object('path', o.path, 'visitors', o.visitors,
-                                                                'signups', o.signups) order by o.worst)
-        from others o where o.worst <= 3), '[]'::jsonb))
+    'best_pages', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'path', j.path, 'visitors', j.visitors, 'signups', j.signups) order by j.best) from judged j where j.best <= 3),
+      '[]'::jsonb),
+    'worst_pages', coalesce((select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
+        'path', o.path, 'visitors', o.visitors, 'signups', o.signups) order by o.worst) from others o where o.worst <= 3),
+      '[]'::jsonb))
     into pages;
   counts := public.waitlist_day_counts(for_day) || pages || pg_catalog.jsonb_build_object(
     'experiments', coalesce((
       select pg_catalog.jsonb_agg(pg_catalog.jsonb_build_object(
                'experiment', x.experiment, 'version', x.version, 'visitors', x.visitors, 'started', x.started,
-               'stored', x.stored, 'confirmed', x.confirmed) order by x.experiment, x.version)
+               'stored', x.stored, 'confirmed', x.confirmed, -- issue 56 (experiments): and the share
+               'share', (select sh.share from public.site_experiment_shares sh
+                          where sh.experiment = x.experiment and sh.version = x.version)) order by x.experiment, x.version)
         from (select d.experiment, d.version, sum(d.visitors)::integer as visitors,
                      sum(d.waitlist_started)::integer as started, sum(d.waitlist_stored)::integer as stored,
                      sum(d.waitlist_confirmed)::integer as confirmed
@@ -456,7 +465,11 @@ begin
                         from public.site_experiment_daily s
                        where s.version <> 'A' and s.visitors > 0 and s.day <= for_day
                        group by s.experiment) served on served.experiment = d.experiment
-               where d.day between served.first_day and served.last_day
+               where d.day between coalesce((select min(sh.start_day) from public.site_experiment_shares sh
+                                              where sh.experiment = d.experiment), served.first_day)
+                               and coalesce((select least(min(sh.end_day), for_day) from public.site_experiment_shares sh
+                                              where sh.experiment = d.experiment having count(*) > 0),
+                                            served.last_day)
                  and d.experiment in (select t.experiment from public.site_experiment_daily t where t.day = for_day)
                group by d.experiment, d.version) x), '[]'::jsonb),
     'total_members', (select count(*) from public.waitlist_members m where m.deleted_at is null and m.joined_at < t1),
@@ -467,8 +480,7 @@ begin
                        where m.deleted_at is null and m.joined_at < t1 and (m.invited_at is null or m.invited_at >= t1)),
     'previous', public.waitlist_day_counts(for_day - 1));
   insert into public.outbox (kind, to_team, params, dedupe_key)
-  values ('waitlist_digest', true, counts, 'digest:' || for_day::text)
-  on conflict (dedupe_key) do nothing;
+  values ('waitlist_digest', true, counts, 'digest:' || for_day::text) on conflict (dedupe_key) do nothing;
   get diagnostics done = row_count;
   return done = 1;
 end;
@@ -577,19 +589,16 @@ $$;
 CREATE FUNCTION public.request_client_address() RETURNS text
     LANGUAGE plpgsql STABLE SECURITY DEFINER
     SET search_path TO ''
-    AS $$
+    AS $_$
 declare
-  headers jsonb;
-  client text;
+  headers jsonb := nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb; -- unset outside PostgREST
+  hops text[] := pg_catalog.string_to_array(headers ->> 'x-forwarded-for', ',');
+  client text := pg_catalog.lower(coalesce(nullif(pg_catalog.btrim(headers ->> 'cf-connecting-ip'), ''),
+                                           pg_catalog.btrim(hops[pg_catalog.cardinality(hops)])));
 begin
-  -- PostgREST's request headers (lower-case names); unset outside PostgREST.
-  headers := nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb;
-  client := pg_catalog.lower(pg_catalog.btrim(coalesce(
-    nullif(pg_catalog.btrim(headers ->> 'cf-connecting-ip'), ''),
-    pg_catalog.split_part(headers ->> 'x-forwarded-for', ',', 1))));
-  return nullif(client, '');
+  return case when client ~ '^[0-9a-f.:]{2,45}$' then client end;
 end;
-$$;
+$_$;
 
 --
 -- Name: secure_function(regprocedure, text); Type: FUNCTION; Schema: public; Owner: -
@@ -618,40 +627,27 @@ CREATE FUNCTION public.site_event(e jsonb) RETURNS boolean
     AS $$
 declare
   today date := (pg_catalog.now() at time zone 'utc')::date;
-  headers jsonb;
-  agent text;
-  client_address text;
-  day_salt bytea;
-  kind text;
-  form text;
-  page text;
-  landing text;
-  experiment text;
-  version text;
-  lcp double precision;
-  inp double precision;
-  cls double precision;
-  ttfb double precision;
-  stored integer;
+  headers jsonb; agent text; client_address text; day_salt bytea; stored integer;
+  kind text; form text; page text; landing text; experiment text; version text;
+  lcp double precision; inp double precision; cls double precision; ttfb double precision;
 begin
   if e is null or pg_catalog.jsonb_typeof(e) <> 'object' or pg_catalog.octet_length(e::text) > 2000 then
     return false;
   end if;
   kind := public.site_text(e -> 'kind', 20);
-  if kind is null or kind not in ('pageview', 'form_start', 'form_submit', 'vitals') then
-    return false;
-  end if;
+  if kind is null or kind not in ('pageview', 'form_start', 'form_submit', 'vitals') then return false; end if;
   if kind in ('form_start', 'form_submit') then
     form := public.site_text(e -> 'form', 20);
-    if form is null or form not in ('waitlist', 'contact') then
-      return false;
-    end if;
+    if form is null or form not in ('waitlist', 'contact') then return false; end if;
   elsif kind = 'vitals' then
-    lcp := public.site_metric(e -> 'lcp', 600000);
-    inp := public.site_metric(e -> 'inp', 600000);
-    cls := public.site_metric(e -> 'cls', 100);
-    ttfb := public.site_metric(e -> 'ttfb', 600000);
-    if lcp is null and inp is null and cls is null and ttfb is null then
+    lcp := public.site_metric(e -> 'lcp', 60000);
+    inp := public.site_metric(e -> 'inp', 60000);
+    cls := public.site_metric(e -> 'cls', 10);
+    ttfb := public.site_metric(e -> 'ttfb', 60000);
+    -- A metric not reported is absent or null; one reported beyond what a browser measures refuses the sample.
+    if (lcp is null and coalesce(e -> 'lcp', 'null') <> 'null') or (inp is null and coalesce(e -> 'inp', 'null') <> 'null')
+       or (cls is null and coalesce(e -> 'cls', 'null') <> 'null') or (ttfb is null and coalesce(e -> 'ttfb', 'null') <> 'null')
+       or (lcp is null and inp is null and cls is null and ttfb is null) then
       return false;
     end if;
   end if;
@@ -662,27 +658,21 @@ begin
     return false;
   end if;
   agent := pg_catalog.left(headers ->> 'user-agent', 512);
-  if agent is null or pg_catalog.btrim(agent) = ''
-     or public.site_is_bot(agent) then
-    return false;
-  end if;
+  if agent is null or pg_catalog.btrim(agent) = '' or public.site_is_bot(agent) then return false; end if;
 
   select s.salt into day_salt from public.site_salts s where s.day = today;
   if not found then
-    -- The day's first event: a new random salt (two random UUIDs: 244 random bits), yesterday's deleted.
+    -- The day's first event: a new random salt (two random UUIDs: 244 random bits), yesterday's deleted, and with
+    -- it the vitals clients it keyed.
     insert into public.site_salts (day, salt)
     values (today, pg_catalog.uuid_send(pg_catalog.gen_random_uuid()) || pg_catalog.uuid_send(pg_catalog.gen_random_uuid()))
     on conflict (day) do nothing;
     delete from public.site_salts s where s.day < today;
+    delete from public.site_vitals_clients v where v.day < today;
     select s.salt into day_salt from public.site_salts s where s.day = today;
   end if;
 
-  client_address := pg_catalog.lower(pg_catalog.btrim(coalesce(
-    nullif(pg_catalog.btrim(headers ->> 'cf-connecting-ip'), ''),
-    pg_catalog.split_part(headers ->> 'x-forwarded-for', ',', 1))));
-  if client_address = '' then
-    client_address := null;
-  end if;
+  client_address := public.request_client_address();
   if client_address is not null then
     -- The cap: one row per client and minute, counted up to 120 (the row lock serialises one client's requests).
     insert into public.site_client_minutes as m (client, minute, events)
@@ -690,9 +680,7 @@ begin
             pg_catalog.date_trunc('minute', pg_catalog.now()), 1)
     on conflict on constraint site_client_minutes_pkey do update set events = m.events + 1 where m.events < 120
     returning m.events into stored;
-    if not found then
-      return false;
-    end if;
+    if not found then return false; end if;
     if stored = 1 then
       -- A client's new minute clears the old ones; rows another request is clearing are left to it (no waiting,
       -- and no deadlock between two requests clearing the same rows).
@@ -704,14 +692,23 @@ begin
     end if;
   end if;
 
+  page := public.site_path(public.site_text(e -> 'path', 300));
+  if kind = 'vitals' and client_address is not null then
+    -- One sample per client, page and day: a second (another agent, another visit) is not stored, so one client
+    -- is one value among a page's samples and cannot move its 75th percentile.
+    insert into public.site_vitals_clients (day, client, path)
+    values (today, pg_catalog.sha256(day_salt || pg_catalog.convert_to('vitals' || pg_catalog.chr(10) || client_address, 'UTF8')),
+            page)
+    on conflict on constraint site_vitals_clients_pkey do nothing;
+    if not found then return false; end if;
+  end if;
+
   experiment := public.site_text(e -> 'experiment', 100);
   version := public.site_text(e -> 'version', 10);
   if not coalesce(public.site_experiment_valid(experiment, version), false) then
-    experiment := null;
-    version := null;
+    experiment := null; version := null;
   end if;
 
-  page := public.site_path(public.site_text(e -> 'path', 300));
   -- Without a landing page the event is the visit's first page.
   landing := public.site_text(e -> 'landing', 300);
   landing := case when landing is null then page else public.site_path(landing) end;
@@ -719,21 +716,45 @@ begin
     kind, path, landing_path, referrer_host, source, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
     form, experiment, version, visitor, lcp, inp, cls, ttfb)
   values (
-    kind, page,
-    landing,
+    kind, page, landing,
     public.site_host(public.site_text(e -> 'referrer', 300)),
-    public.site_text(e -> 'source', 100),
-    public.site_text(e -> 'utm_source', 100),
-    public.site_text(e -> 'utm_medium', 100),
-    public.site_text(e -> 'utm_campaign', 100),
-    public.site_text(e -> 'utm_term', 100),
-    public.site_text(e -> 'utm_content', 100),
+    public.site_text(e -> 'source', 100), public.site_text(e -> 'utm_source', 100),
+    public.site_text(e -> 'utm_medium', 100), public.site_text(e -> 'utm_campaign', 100),
+    public.site_text(e -> 'utm_term', 100), public.site_text(e -> 'utm_content', 100),
     form, experiment, version,
     pg_catalog.sha256(day_salt || pg_catalog.convert_to(coalesce(client_address, '') || pg_catalog.chr(10) || agent, 'UTF8')),
     lcp, inp, cls, ttfb);
   return true;
 end;
 $$;
+
+--
+-- Name: site_experiment_shares_set(jsonb); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.site_experiment_shares_set(shares jsonb) RETURNS integer
+    LANGUAGE plpgsql SECURITY DEFINER
+    SET search_path TO ''
+    AS $_$
+declare total integer;
+begin
+  if pg_catalog.jsonb_typeof(shares) is distinct from 'array' then
+    raise exception using errcode = '22023', message = 'site_experiment_shares_set needs a JSON array.';
+  end if;
+  delete from public.site_experiment_shares where true;
+  insert into public.site_experiment_shares (experiment, version, share, start_day, end_day)
+  select distinct on (x ->> 'experiment', x ->> 'version') x ->> 'experiment', x ->> 'version',
+         (x ->> 'share')::integer, (x ->> 'start')::date, (x ->> 'end')::date
+    from pg_catalog.jsonb_array_elements(shares) x
+   where pg_catalog.jsonb_typeof(x -> 'share') = 'number'
+     and (x ->> 'start') ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' and (x ->> 'end') ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+     and (x ->> 'share') ~ '^[0-9]{1,3}$' and (x ->> 'share')::integer <= 100
+     and public.site_experiment_valid(x ->> 'experiment', x ->> 'version')
+     and x ->> 'experiment' is not null;
+  select count(*) into total from public.site_experiment_shares;
+  return total;
+end;
+$_$;
 
 --
 -- Name: site_experiment_valid(text, text); Type: FUNCTION; Schema: public; Owner: -
@@ -901,7 +922,8 @@ CREATE FUNCTION public.site_text(v jsonb, n integer) RETURNS text
     LANGUAGE sql IMMUTABLE SECURITY DEFINER
     SET search_path TO ''
     AS $$
-  select nullif(pg_catalog.left(pg_catalog.btrim(pg_catalog.regexp_replace(v #>> '{}', '[[:cntrl:]]', '', 'g')), n), '')
+  select nullif(pg_catalog.left(pg_catalog.btrim(pg_catalog.regexp_replace(v #>> '{}',
+           '[[:cntrl:]\u007f-\u009f\u202a-\u202e\u2066-\u2069]', '', 'g')), n), '')
    where pg_catalog.jsonb_typeof(v) = 'string'
 $$;
 
@@ -914,6 +936,20 @@ CREATE FUNCTION public.site_visit_source(source text, utm_source text, referrer_
     SET search_path TO ''
     AS $$
   select coalesce(nullif(source, ''), nullif(utm_source, ''), nullif(referrer_host, ''), 'direct')
+$$;
+
+--
+-- Name: text_has_control(text, boolean); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.text_has_control(t text, multiline boolean DEFAULT false) RETURNS boolean
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE
+    SET search_path TO ''
+    AS $$
+  select case when multiline
+              then t ~ '[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]'
+              else t ~ '[\u0001-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]'
+         end
 $$;
 
 --
@@ -2060,6 +2096,20 @@ CREATE VIEW public.site_experiment_daily WITH (security_invoker='true') AS
   ORDER BY r.experiment, r.day, r.version;
 
 --
+-- Name: site_experiment_shares; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.site_experiment_shares (
+    experiment text NOT NULL,
+    version text NOT NULL,
+    share integer NOT NULL,
+    start_day date NOT NULL,
+    end_day date NOT NULL,
+    CONSTRAINT site_experiment_shares_share CHECK (((share >= 0) AND (share <= 100))),
+    CONSTRAINT site_experiment_shares_valid CHECK (public.site_experiment_valid(experiment, version))
+);
+
+--
 -- Name: site_funnel_daily; Type: VIEW; Schema: public; Owner: -
 --
 
@@ -2219,6 +2269,16 @@ CREATE VIEW public.site_vitals_by_day WITH (security_invoker='true') AS
   GROUP BY e.day, e.path;
 
 --
+-- Name: site_vitals_clients; Type: TABLE; Schema: public; Owner: -
+--
+
+CREATE TABLE public.site_vitals_clients (
+    day date NOT NULL,
+    client bytea NOT NULL,
+    path text NOT NULL
+);
+
+--
 -- Name: site_vitals_daily; Type: TABLE; Schema: public; Owner: -
 --
 
@@ -2346,6 +2406,13 @@ CREATE VIEW public.waitlist_overview WITH (security_invoker='true') AS
   ORDER BY l.place, m.invited_at DESC, m.joined_at;
 
 --
+-- Name: contact_messages contact_messages_attribution_plain; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_messages
+    ADD CONSTRAINT contact_messages_attribution_plain CHECK (((attribution IS NULL) OR (NOT public.jsonb_has_control(attribution)))) NOT VALID;
+
+--
 -- Name: contact_messages_client_salts contact_messages_client_salts_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2358,6 +2425,34 @@ ALTER TABLE ONLY public.contact_messages_client_salts
 
 ALTER TABLE public.contact_messages
     ADD CONSTRAINT contact_messages_email_plain CHECK (((email ~ '^[A-Za-z0-9._+''\u00a0-\U0010ffff-]+@([A-Za-z0-9\u00a0-\U0010ffff-]+\.)+[A-Za-z0-9\u00a0-\U0010ffff-]+$'::text) AND ("normalize"(email, 'NFKC'::text) ~ '^[A-Za-z0-9._+''\u00a0-\U0010ffff-]+@([A-Za-z0-9\u00a0-\U0010ffff-]+\.)+[A-Za-z0-9\u00a0-\U0010ffff-]+$'::text))) NOT VALID;
+
+--
+-- Name: contact_messages contact_messages_email_visible_plain; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_messages
+    ADD CONSTRAINT contact_messages_email_visible_plain CHECK ((NOT public.text_has_control(email))) NOT VALID;
+
+--
+-- Name: contact_messages contact_messages_goal_plain; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_messages
+    ADD CONSTRAINT contact_messages_goal_plain CHECK ((NOT public.text_has_control(goal))) NOT VALID;
+
+--
+-- Name: contact_messages contact_messages_message_plain; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_messages
+    ADD CONSTRAINT contact_messages_message_plain CHECK ((NOT public.text_has_control(message, true))) NOT VALID;
+
+--
+-- Name: contact_messages contact_messages_name_plain; Type: CHECK CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE public.contact_messages
+    ADD CONSTRAINT contact_messages_name_plain CHECK ((NOT public.text_has_control(name))) NOT VALID;
 
 --
 -- Name: contact_messages contact_messages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2416,6 +2511,13 @@ ALTER TABLE ONLY public.site_events
     ADD CONSTRAINT site_events_pkey PRIMARY KEY (id);
 
 --
+-- Name: site_experiment_shares site_experiment_shares_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_experiment_shares
+    ADD CONSTRAINT site_experiment_shares_pkey PRIMARY KEY (experiment, version);
+
+--
 -- Name: site_pages site_pages_pkey; Type: CONSTRAINT; Schema: public; Owner: -
 --
 
@@ -2428,6 +2530,13 @@ ALTER TABLE ONLY public.site_pages
 
 ALTER TABLE ONLY public.site_salts
     ADD CONSTRAINT site_salts_pkey PRIMARY KEY (day);
+
+--
+-- Name: site_vitals_clients site_vitals_clients_pkey; Type: CONSTRAINT; Schema: public; Owner: -
+--
+
+ALTER TABLE ONLY public.site_vitals_clients
+    ADD CONSTRAINT site_vitals_clients_pkey PRIMARY KEY (day, client, path);
 
 --
 -- Name: site_vitals_daily site_vitals_daily_pkey; Type: CONSTRAINT; Schema: public; Owner: -
@@ -2683,6 +2792,12 @@ ALTER TABLE public.site_daily ENABLE ROW LEVEL SECURITY;
 ALTER TABLE public.site_events ENABLE ROW LEVEL SECURITY;
 
 --
+-- Name: site_experiment_shares; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_experiment_shares ENABLE ROW LEVEL SECURITY;
+
+--
 -- Name: site_pages; Type: ROW SECURITY; Schema: public; Owner: -
 --
 
@@ -2693,6 +2808,12 @@ ALTER TABLE public.site_pages ENABLE ROW LEVEL SECURITY;
 --
 
 ALTER TABLE public.site_salts ENABLE ROW LEVEL SECURITY;
+
+--
+-- Name: site_vitals_clients; Type: ROW SECURITY; Schema: public; Owner: -
+--
+
+ALTER TABLE public.site_vitals_clients ENABLE ROW LEVEL SECURITY;
 
 --
 -- Name: site_vitals_daily; Type: ROW SECURITY; Schema: public; Owner: -
@@ -2852,6 +2973,13 @@ REVOKE ALL ON FUNCTION public.secure_function(fn regprocedure, callers text) FRO
 REVOKE ALL ON FUNCTION public.site_event(e jsonb) FROM PUBLIC;
 GRANT ALL ON FUNCTION public.site_event(e jsonb) TO anon;
 GRANT ALL ON FUNCTION public.site_event(e jsonb) TO authenticated;
+
+--
+-- Name: FUNCTION site_experiment_shares_set(shares jsonb); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.site_experiment_shares_set(shares jsonb) FROM PUBLIC;
+GRANT ALL ON FUNCTION public.site_experiment_shares_set(shares jsonb) TO service_role;
 
 --
 -- Name: FUNCTION site_host(h text); Type: ACL; Schema: public; Owner: -
@@ -3318,6 +3446,12 @@ GRANT SELECT ON TABLE public.site_events_by_day TO service_role;
 --
 
 GRANT SELECT ON TABLE public.site_experiment_daily TO service_role;
+
+--
+-- Name: TABLE site_experiment_shares; Type: ACL; Schema: public; Owner: -
+--
+
+GRANT SELECT ON TABLE public.site_experiment_shares TO service_role;
 
 --
 -- Name: TABLE site_funnel_daily; Type: ACL; Schema: public; Owner: -

@@ -31,7 +31,8 @@ type Seed = Record<
 >;
 
 /** The past experiment: 28 days in October, rolled up; B's confirmed rate about twice A's. */
-const PAST: ExperimentPlan = { id: "home-hero-words", start: "2026-10-01", end: "2026-10-28" };
+const SHARES = { A: 50, B: 50 };
+const PAST: ExperimentPlan = { id: "home-hero-words", start: "2026-10-01", end: "2026-10-28", shares: SHARES };
 const PAST_COUNTS: Seed = {
   A: { visitors: 616, started: 56, submitted: 42, stored: 30, confirmed: 20 },
   B: { visitors: 588, started: 84, submitted: 63, stored: 50, confirmed: 42 },
@@ -44,13 +45,19 @@ const RUNNING: ExperimentPlan = {
   id: "coaches-hero-words",
   start: dayOf(Date.now() - 3 * DAY_MS),
   end: dayOf(Date.now() + 10 * DAY_MS),
+  shares: SHARES,
 };
 const RUNNING_COUNTS: Seed = {
   A: { visitors: 300, started: 30, submitted: 20, stored: 12, confirmed: 9 },
   B: { visitors: 310, started: 35, submitted: 25, stored: 16, confirmed: 13 },
 };
 /** An experiment that began today: a handful of visitors, sent as the browser sends them. */
-const NEW: ExperimentPlan = { id: "webinars-hero-words", start: today, end: dayOf(Date.now() + 13 * DAY_MS) };
+const NEW: ExperimentPlan = {
+  id: "webinars-hero-words",
+  start: today,
+  end: dayOf(Date.now() + 13 * DAY_MS),
+  shares: SHARES,
+};
 
 describeEachEngine("the report's hero experiments", (ctx) => {
   let summary: Summary;

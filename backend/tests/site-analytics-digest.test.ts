@@ -187,20 +187,52 @@ describeEachEngine("the digest's visits", (ctx) => {
     await exp("2026-11-25", "webinars-hero-words", "A", 60, 4); // not started: only A so far, left out
     const { params } = await digest("2026-11-25");
     expect(params.experiments).toEqual([
-      { experiment: "coaches-hero-words", version: "A", visitors: 250, started: 15, stored: 0, confirmed: 0 },
-      { experiment: "coaches-hero-words", version: "B", visitors: 230, started: 20, stored: 0, confirmed: 0 },
+      {
+        experiment: "coaches-hero-words",
+        version: "A",
+        visitors: 250,
+        started: 15,
+        stored: 0,
+        confirmed: 0,
+        share: null,
+      },
+      {
+        experiment: "coaches-hero-words",
+        version: "B",
+        visitors: 230,
+        started: 20,
+        stored: 0,
+        confirmed: 0,
+        share: null,
+      },
     ]);
     const { text } = mailOf({ id: 1, params });
     expect(text).toContain(
       "coaches-hero-words B: 0.0% (0 of 230) confirmed per visitor; 230 visitors, 20 started, 0 stored, " +
-        "0 confirmed; too few to judge",
+        "0 confirmed; not judged: its share of visitors is not known (data/)",
     );
     // After the end everyone gets A again: the days from B's last one on are not counted either.
     await exp("2026-11-27", "coaches-hero-words", "A", 500, 20);
     await exp("2026-11-28", "coaches-hero-words", "A", 45, 1);
     expect((await digest("2026-11-28")).params.experiments).toEqual([
-      { experiment: "coaches-hero-words", version: "A", visitors: 250, started: 15, stored: 0, confirmed: 0 },
-      { experiment: "coaches-hero-words", version: "B", visitors: 1229, started: 119, stored: 0, confirmed: 0 },
+      {
+        experiment: "coaches-hero-words",
+        version: "A",
+        visitors: 250,
+        started: 15,
+        stored: 0,
+        confirmed: 0,
+        share: null,
+      },
+      {
+        experiment: "coaches-hero-words",
+        version: "B",
+        visitors: 1229,
+        started: 119,
+        stored: 0,
+        confirmed: 0,
+        share: null,
+      },
     ]);
     const quiet = mailOf({ id: 2, params: { ...params, experiments: [] } });
     expect(quiet.text).toContain("Hero experiments\n");

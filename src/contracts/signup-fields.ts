@@ -19,7 +19,7 @@ interface Column {
 export const SIGNUP_COLUMNS = {
   name: {
     max: 120,
-    constraints: ["contact_messages_name_length"],
+    constraints: ["contact_messages_name_length", "contact_messages_name_plain"],
     refused: "Please enter your name (up to 120 characters).",
   },
   email: {
@@ -30,6 +30,7 @@ export const SIGNUP_COLUMNS = {
       "contact_messages_email_format",
       "contact_messages_email_visible",
       "contact_messages_email_plain",
+      "contact_messages_email_visible_plain", // issue 56: control characters
     ],
     refused: "Please enter a valid email address.",
   },
@@ -43,12 +44,12 @@ export const SIGNUP_COLUMNS = {
   /** The contact form's purpose; the waitlist's video type. */
   goal: {
     max: 200,
-    constraints: ["contact_messages_goal_length"],
+    constraints: ["contact_messages_goal_length", "contact_messages_goal_plain"],
     refused: "Please shorten the purpose to 200 characters or fewer.",
   },
   message: {
     max: 5000,
-    constraints: ["contact_messages_message_length"],
+    constraints: ["contact_messages_message_length", "contact_messages_message_plain"],
     refused: "Please enter a message of 5,000 characters or fewer.",
   },
 } as const satisfies Record<string, Column>;

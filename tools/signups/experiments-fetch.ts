@@ -17,14 +17,22 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** An experiment's id and dates, if `value` has them (whatever else the data's shape holds). */
 function planOf(value: unknown): ExperimentPlan | null {
   if (!value || typeof value !== "object") return null;
-  const { id, start, end } = value as Record<string, unknown>;
+  const { id, start, end, shareA, versions } = value as Record<string, unknown>;
   if (typeof id !== "string" || typeof start !== "string" || typeof end !== "string") return null;
-  return DAY.test(start) && DAY.test(end) ? { id, start, end } : null;
+  if (!DAY.test(start) || !DAY.test(end)) return null;
+  // The draw's shares (issue 56: the judgement's ground): A's, then each other version's by its name.
+  const shares: Record<string, number> = {};
+  if (typeof shareA === "number") shares.A = shareA;
+  for (const v of Array.isArray(versions) ? versions : []) {
+    const { name, share } = (v ?? {}) as Record<string, unknown>;
+    if (typeof name === "string" && typeof share === "number") shares[name] = share;
+  }
+  return { id, start, end, ...(Object.keys(shares).length ? { shares } : {}) };
 }
 
 /**
- * Every experiment data/ names, running or past: the heroExperiment and pastHeroExperiments of each JSON file.
- * @internal Exported for its tests only (knip --production).
+ * Every experiment data/ names, running or past: the heroExperiment and pastHeroExperiments of each JSON file, with
+ * the draw's shares (also sent to the database with the site's pages, backend/site-pages.ts).
  */
 export function experimentPlans(dir = DATA): ExperimentPlan[] {
   const plans: ExperimentPlan[] = [];

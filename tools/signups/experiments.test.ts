@@ -32,7 +32,8 @@ describe("the experiments' dates", () => {
     fs.writeFileSync(path.join(dir, "broken.json"), "{");
     fs.writeFileSync(path.join(dir, "plain.json"), "[1, 2]");
     expect(experimentPlans(dir).sort((a, b) => a.id.localeCompare(b.id))).toEqual([
-      { id: "coaches-hero-words", start: "2026-12-01", end: "2026-12-28" },
+      // The draw's shares where data/ has them (issue 56): here A's only.
+      { id: "coaches-hero-words", start: "2026-12-01", end: "2026-12-28", shares: { A: 50 } },
       { id: "coaches-old", start: "2026-10-01", end: "2026-10-28" },
     ]);
     fs.rmSync(dir, { recursive: true, force: true });
@@ -40,7 +41,12 @@ describe("the experiments' dates", () => {
 });
 
 describe("an experiment's summary", () => {
-  const plan = { id: "coaches-hero-words", start: "2026-12-01", end: "2026-12-28" };
+  const plan = {
+    id: "coaches-hero-words",
+    start: "2026-12-01",
+    end: "2026-12-28",
+    shares: { A: 45, B: 45, C: 10 },
+  };
   const rows = [
     row(plan.id, "A", 400, 10),
     row(plan.id, "B", 300, 20),
@@ -53,7 +59,9 @@ describe("an experiment's summary", () => {
     expect(s.versions.map((v) => [v.version, v.counts.visitors, v.rate, v.judgement])).toEqual([
       ["A", 400, "2.5% (10 of 400)", "the baseline"],
       ["B", 410, "6.8% (28 of 410)", "B beats A (P >99%)"],
-      ["C", 50, "too few to judge (1 of 50)", "too few to judge"],
+      // Judged on confirmed sign-ups against the shares (issue 56): C's 1 against A's 10 is what a tenth of the
+      // draw against 45% gives when they convert alike.
+      ["C", 50, "too few to judge (1 of 50)", expect.stringMatching(/^no clear difference \(P\(C beats A\) \d+%\)$/)],
     ]);
   });
   it("counts only the days from its start to its end, and says how many visitors outside them were left out", () => {
@@ -91,6 +99,6 @@ describe("an experiment's summary", () => {
     expect(running.versions[1].judgement).toMatch(/^running: P\(B beats A\) \S+, no winner before the end$/);
     const [unknown] = summariseExperiments(rows, [], "2027-02-01");
     expect(unknown.ended).toBe(false);
-    expect(unknown.versions[1].judgement).toMatch(/^running:/);
+    expect(unknown.versions[1].judgement).toBe("not judged: its share of visitors is not known (data/)");
   });
 });

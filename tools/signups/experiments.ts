@@ -13,6 +13,8 @@ export interface ExperimentPlan {
   id: string;
   start: string;
   end: string;
+  /** Each version's share of visitors in percent (A from shareA, the others from versions[].share), if data/ has them. */
+  shares?: Record<string, number>;
 }
 
 const COUNTS = ["visitors", "waitlist_started", "waitlist_submitted", "waitlist_stored", "waitlist_confirmed"] as const;
@@ -71,14 +73,14 @@ function leftOutText(outside: Outside | undefined): string | undefined {
 
 /** The rule in one sentence, from its constants, for the report's note. */
 export function ruleText(): string {
-  const { minVisitors, minConfirmed, alpha, falseWinnerBound } = EXPERIMENT_RULE;
+  const { minConfirmed, alpha, falseWinnerBound } = EXPERIMENT_RULE;
   const at = (k: number) => `${Math.round((1 - alpha / (2 * k)) * 1000) / 10}%`;
   return (
-    `Confirmed sign-ups per visitor (visitors unique per day). A version is judged against A once each has ` +
-    `${minVisitors} visitors and the two ${minConfirmed} confirmed sign-ups; until the last day only the ` +
-    `probability that it beats A is shown. A winner is called only after the last day, at a probability of at least ` +
-    `${at(1)} (${at(2)} with two other versions), either way: a false winner under ${falseWinnerBound * 100}% of ` +
-    `the time, however often the report is read.`
+    `Judged on confirmed sign-ups against the share of visitors each version is served (data/), never on the ` +
+    `visits, which any browser can send. A version is judged against A once the two have ${minConfirmed} ` +
+    `confirmed sign-ups; until the last day only the probability that it beats A is shown. A winner is called only ` +
+    `after the last day, at a probability of at least ${at(1)} (${at(2)} with two other versions), either way: a ` +
+    `false winner under ${falseWinnerBound * 100}% of the time, however often the report is read.`
   );
 }
 
@@ -120,7 +122,13 @@ export function summariseExperiments(
     const zero = Object.fromEntries(COUNTS.map((c) => [c, 0])) as Counts;
     const a = versions.get("A") ?? zero;
     const others = [...versions.keys()].filter((v) => v !== "A").sort();
-    const asCounts = (c: Counts) => ({ visitors: c.visitors, confirmed: c.waitlist_confirmed });
+    // Judged on confirmed sign-ups against the shares of the draw; the visits, which the public key can send, are
+    // shown only (issue 56).
+    const asCounts = (version: string, c: Counts) => ({
+      visitors: c.visitors,
+      confirmed: c.waitlist_confirmed,
+      share: plan?.shares?.[version] ?? null,
+    });
     const line = (version: string, counts: Counts, judgement: string): VersionLine => ({
       version,
       counts,
@@ -136,7 +144,7 @@ export function summariseExperiments(
         line("A", a, "the baseline"),
         ...others.map((v) => {
           const counts = versions.get(v) as Counts;
-          return line(v, counts, judgementText(v, judge(asCounts(a), asCounts(counts), ended, others.length)));
+          return line(v, counts, judgementText(v, judge(asCounts("A", a), asCounts(v, counts), ended, others.length)));
         }),
       ],
       leftOut: leftOutText(outsideOf.get(id)),

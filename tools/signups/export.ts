@@ -8,6 +8,7 @@
 import fs from "node:fs";
 import { LOCAL_API_URL, SERVICE_ROLE_KEY } from "../../backend/keys";
 import { readArgs } from "./args";
+import { printErrorSafe, printSafe } from "./terminal";
 
 const USAGE = `Usage: npm run signups:export [-- --out file.csv]   or   npm run --silent signups:export > file.csv
 All contact_messages as CSV, oldest first, through the REST API with the service role key.
@@ -145,13 +146,13 @@ async function main(argv: string[]): Promise<void> {
     fs.writeFileSync(out, csv);
     console.error(`Wrote ${rows.length} row(s) to ${out}`);
   } else {
-    process.stdout.write(csv);
+    printSafe(csv); // --out keeps the rows as stored
   }
 }
 
 if (require.main === module) {
   main(process.argv.slice(2)).catch((e: unknown) => {
-    console.error(e instanceof Error ? e.message : e);
+    printErrorSafe(e);
     process.exit(1);
   });
 }

@@ -6,6 +6,7 @@
 // nothing. --batch names the batch: running the same name again invites nobody else and sends nothing twice.
 import { readArgs } from "./args";
 import { targetFromEnv } from "./export";
+import { printErrorSafe, printSafe } from "./terminal";
 
 const USAGE = `Usage: npm run signups:invite -- --next N [--dry-run] [--batch NAME]
 Invites the next N confirmed members in line order and queues their "seat ready" e-mail.
@@ -119,12 +120,12 @@ async function main(argv: string[]): Promise<void> {
       throw new Error(`Nothing answers at ${baseUrl}. Is the backend running (npm run backend)?`);
     throw e;
   }
-  process.stdout.write(renderInvitations(rows, options));
+  printSafe(renderInvitations(rows, options));
 }
 
 if (require.main === module) {
   main(process.argv.slice(2)).catch((e: unknown) => {
-    console.error((e as Error).message);
+    printErrorSafe(e);
     process.exit(1);
   });
 }

@@ -4,6 +4,7 @@
 // invited once; those held back by the hourly cap are picked up by the next run.
 import { readArgs } from "./args";
 import { targetFromEnv } from "./export";
+import { printErrorSafe } from "./terminal";
 
 const USAGE = `Usage: npm run signups:reinvite [-- --batch N]
 Sends the confirmation mail to at most N (100) members stored before confirmation links existed, through the outbox.
@@ -54,7 +55,7 @@ async function main(argv: string[]): Promise<void> {
 
 if (require.main === module) {
   main(process.argv.slice(2)).catch((e: unknown) => {
-    console.error((e as Error).message);
+    printErrorSafe(e);
     process.exit(1);
   });
 }

@@ -18,6 +18,7 @@ import { targetFromEnv } from "./export";
 import { buildSummary, DEFAULT_DAYS } from "./report-fetch";
 import { renderText } from "./report-text";
 import { renderHtml } from "./ReportPage";
+import { printErrorSafe, printSafe } from "./terminal";
 
 const USAGE = `Usage: npm run signups:report [-- --html file.html] [--days N] [--source S]
 Sign-ups per day, form, source and utm_* value, duplicates and the lifecycle, and over the last N UTC days (default
@@ -60,7 +61,7 @@ async function main(argv: string[]): Promise<void> {
   }
   const { baseUrl, key } = targetFromEnv();
   const summary = await buildSummary(baseUrl, key, { days, source });
-  process.stdout.write(renderText(summary));
+  printSafe(renderText(summary));
   fs.mkdirSync(path.dirname(path.resolve(html)), { recursive: true });
   fs.writeFileSync(html, renderHtml(summary));
   console.error(`Wrote ${html}`);
@@ -69,7 +70,7 @@ async function main(argv: string[]): Promise<void> {
 if (require.main === module) {
   main(process.argv.slice(2)).catch((e: unknown) => {
     const cause = (e as { cause?: { code?: string } }).cause;
-    console.error(
+    printErrorSafe(
       cause?.code === "ECONNREFUSED" ? "Nothing answers there. Is the backend running (npm run backend)?" : e,
     );
     process.exit(1);

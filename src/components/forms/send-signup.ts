@@ -5,10 +5,14 @@
 import { getSupabase } from "../../lib/supabase";
 import { draftRow, resultOf, type ContactMessageRow, type InsertResult, type SignupRequest } from "./rules";
 import { visitForSignup } from "../../analytics/signup";
+import { plainRow } from "./plain-text";
 
-/** The row a request stores, attributed to this tab's visit (analytics/signup.ts visitForSignup) and the page. */
+/**
+ * The row a request stores, attributed to this tab's visit (analytics/signup.ts visitForSignup) and the page, its
+ * texts without the control characters the database refuses (plain-text.ts).
+ */
 export function rowFor(request: SignupRequest) {
-  return draftRow(request, visitForSignup());
+  return plainRow(draftRow(request, visitForSignup()));
 }
 
 /** Starts loading the client while the visitor fills a form, so submitting does not wait for it. */

@@ -1,103 +1,96 @@
-// The judgement of a hero experiment (issue 49): each version against A on confirmed sign-ups per visitor. The
-// probability that a version beats A is Bayesian (beta-binomial, uniform priors, computed exactly); it is shown every
-// day, but a winner is called only by the fixed-horizon rule below, so reading it daily cannot make a false winner
-// more likely (docs/developers/decisions.md, "Issue 49: statistics"; the simulation in
-// tools/signups/experiment-stats.test.ts). Shared by `npm run signups:report` and the daily digest; no imports, as
-// everything the Edge Function loads.
+// The judgement of a hero experiment (issue 49; issue 56: judged without visits): each version against A on confirmed
+// sign-ups against the share of visitors each version is served. The host draws every visitor with the shares data/
+// sets (docs/operators/experiments.md), so when two versions convert alike their confirmed sign-ups split in the
+// ratio of their shares; the visit counts, which anyone with the public key can send, play no part. The probability
+// that a version beats A is Bayesian (a uniform prior on the version's part of the two versions' confirmed
+// sign-ups, computed exactly); it is shown every day, but a winner is called only by the fixed-horizon rule below, so
+// reading it daily cannot make a false winner more likely (docs/developers/decisions.md, "Issue 49: statistics" and
+// "Issue 56: counts the public key cannot move"; the simulation in tools/signups/experiment-stats.test.ts). Shared by
+// `npm run signups:report` and the daily digest; no imports, as everything the Edge Function loads.
 
 /** The rule's constants: what a version needs before it is judged, and the false-winner bound. */
 export const EXPERIMENT_RULE = {
-  /** Each of the two versions compared needs at least this many visitors … */
+  /** Below this many visitors a version's confirmed-per-visitor rate is shown as too few (display only). */
   minVisitors: 200,
-  /** … and the two together at least this many confirmed sign-ups. */
+  /** The two versions compared need at least this many confirmed sign-ups together. */
   minConfirmed: 10,
   /** The most a rule may call a winner in an experiment whose versions convert alike, at any number of peeks. */
   falseWinnerBound: 0.05,
   /**
    * What each experiment spends of it: each of its k comparisons with A is called at P(version beats A) ≥
    * 1 − alpha / (2k) (the version wins) or ≤ alpha / (2k) (A wins). Below the bound, because counts are whole numbers
-   * and the uniform-prior probability is a little bolder than an exact test: at 0.05 the simulation's A/A rate sat
-   * on 5.0-5.1%; at 0.04 it is about 4% (tools/signups/experiment-stats.test.ts).
+   * and the uniform-prior probability is a little bolder than an exact test (tools/signups/experiment-stats.test.ts).
    */
   alpha: 0.04,
 } as const;
 
-/** One version's counts over the experiment so far. */
-export interface VersionCounts {
-  visitors: number;
-  confirmed: number;
-}
-
-// ln Γ(x) for x > 0: Lanczos (g = 7, 9 terms), about 15 significant digits.
-const LANCZOS = [
-  0.99999999999980993, 676.5203681218851, -1259.1392167224028, 771.32342877765313, -176.61502916214059,
-  12.507343278686905, -0.13857109526572012, 9.9843695780195716e-6, 1.5056327351493116e-7,
-];
-function lnGamma(x: number): number {
-  if (x < 0.5) return Math.log(Math.PI / Math.sin(Math.PI * x)) - lnGamma(1 - x);
-  const z = x - 1;
-  let sum = LANCZOS[0];
-  for (let i = 1; i < 9; i += 1) sum += LANCZOS[i] / (z + i);
-  const t = z + 7.5;
-  return 0.5 * Math.log(2 * Math.PI) + (z + 0.5) * Math.log(t) - t + Math.log(sum);
-}
-const lnBeta = (a: number, b: number) => lnGamma(a) + lnGamma(b) - lnGamma(a + b);
-
 /**
- * P(pY > pX) for pX ~ Beta(aX, bX) and pY ~ Beta(aY, bY), aY a whole number: Evan Miller's closed form, a sum of aY
- * terms, each from the one before by a ratio, kept relative to the first (whose logarithm is held apart) and scaled
- * down whenever it grows large, so no term overflows or underflows.
+ * One version's counts over the experiment so far. `share`: the percent of visitors the host serves it (data/),
+ * null or absent when unknown; `visitors` is shown, never judged on.
  */
-function betaBeats(aX: number, bX: number, aY: number, bY: number): number {
-  let logScale = lnBeta(aX, bX + bY) - lnBeta(aX, bX);
-  let term = 1;
-  let sum = 1;
-  for (let i = 0; i < aY - 1; i += 1) {
-    term *= ((aX + i) * (1 + i + bY) * (bY + i)) / ((aX + i + bX + bY) * (1 + i) * (bY + i + 1));
-    sum += term;
-    if (sum > 1e200) {
-      term /= 1e200;
-      sum /= 1e200;
-      logScale += 200 * Math.LN10;
-    }
-  }
-  return Math.min(1, Math.max(0, Math.exp(logScale + Math.log(sum))));
+export interface VersionCounts {
+  visitors?: number;
+  confirmed: number;
+  share?: number | null;
 }
 
 /**
- * The probability that `version` converts better than `a` (confirmed sign-ups per visitor), each rate's belief a
- * Beta(1 + confirmed, 1 + visitors − confirmed). Exact; the shorter of the two sums is taken.
+ * P(X ≤ k) for X ~ Binomial(n, p), 0 < p < 1: every term's logarithm by the ratio of neighbours (no factorials),
+ * summed relative to the largest, so nothing under- or overflows.
+ */
+function binomialCdf(k: number, n: number, p: number): number {
+  if (k < 0) return 0;
+  if (k >= n) return 1;
+  const logs = new Float64Array(n + 1);
+  const odds = Math.log(p / (1 - p));
+  logs[0] = n * Math.log(1 - p);
+  let top = logs[0];
+  for (let i = 0; i < n; i += 1) {
+    logs[i + 1] = logs[i] + Math.log((n - i) / (i + 1)) + odds;
+    if (logs[i + 1] > top) top = logs[i + 1];
+  }
+  let below = 0;
+  let all = 0;
+  for (let i = 0; i <= n; i += 1) {
+    const t = Math.exp(logs[i] - top);
+    all += t;
+    if (i <= k) below += t;
+  }
+  return Math.min(1, Math.max(0, below / all));
+}
+
+const whole = (n: number | undefined) => Math.max(0, Math.round(Number(n) || 0));
+const knownShare = (c: VersionCounts) => typeof c.share === "number" && Number.isFinite(c.share) && c.share > 0;
+
+/**
+ * The probability that `version` converts better than `a`, from confirmed sign-ups and shares alone. Of the two
+ * versions' confirmed sign-ups, the version's part q has a uniform prior and a binomial likelihood; it converts
+ * better exactly when q exceeds its share of the two shares, q0. With sA and sV confirmed, q ~ Beta(1 + sV, 1 + sA)
+ * and P(q > q0) = P(Binomial(sA + sV + 1, q0) ≤ sV): exact.
  * @internal Exported for its tests only (knip --production).
  */
 export function probabilityBeats(a: VersionCounts, version: VersionCounts): number {
-  const [sA, fA] = successesFailures(a);
-  const [sV, fV] = successesFailures(version);
-  return sV <= sA ? betaBeats(1 + sA, 1 + fA, 1 + sV, 1 + fV) : 1 - betaBeats(1 + sV, 1 + fV, 1 + sA, 1 + fA);
+  const [sA, sV] = [whole(a.confirmed), whole(version.confirmed)];
+  const q0 = (version.share as number) / ((a.share as number) + (version.share as number));
+  return binomialCdf(sV, sA + sV + 1, q0);
 }
 
-/** Confirmed sign-ups and the other visitors, whole and never negative (more sign-ups than visitors: all converted). */
-function successesFailures(c: VersionCounts): [number, number] {
-  const s = Math.max(0, Math.round(c.confirmed));
-  return [s, Math.max(0, Math.round(c.visitors) - s)];
-}
-
-/** Whether both versions have the minimum sample. */
+/** Whether the two versions have the minimum sample. */
 const enoughToJudge = (a: VersionCounts, version: VersionCounts, rule = EXPERIMENT_RULE) =>
-  a.visitors >= rule.minVisitors &&
-  version.visitors >= rule.minVisitors &&
-  a.confirmed + version.confirmed >= rule.minConfirmed;
+  whole(a.confirmed) + whole(version.confirmed) >= rule.minConfirmed;
 
 /**
  * A version's judgement against A:
+ *   no-shares  a version's share of the draw is not known (data/ no longer has the experiment): not judged;
  *   too-few   below the minimum sample: no probability is read;
  *   running   the experiment has not ended: the probability is shown, no winner is called, however high it is;
  *   version / a   ended with the minimum sample and the probability beyond the bound: that side converts better;
  *   no-difference ended with the minimum sample, the probability within the bound.
  */
-type Verdict = "too-few" | "running" | "version" | "a" | "no-difference";
+type Verdict = "no-shares" | "too-few" | "running" | "version" | "a" | "no-difference";
 export interface Judgement {
   verdict: Verdict;
-  /** P(version beats A); null when too few to judge. */
+  /** P(version beats A); null when not judged. */
   probability: number | null;
 }
 
@@ -112,6 +105,7 @@ export function judge(
   comparisons = 1,
   rule = EXPERIMENT_RULE,
 ): Judgement {
+  if (!knownShare(a) || !knownShare(version)) return { verdict: "no-shares", probability: null };
   if (!enoughToJudge(a, version, rule)) return { verdict: "too-few", probability: null };
   const probability = probabilityBeats(a, version);
   if (!ended) return { verdict: "running", probability };
@@ -131,6 +125,8 @@ function probabilityText(p: number): string {
 export function judgementText(name: string, j: Judgement): string {
   const p = j.probability === null ? "" : probabilityText(j.probability);
   switch (j.verdict) {
+    case "no-shares":
+      return "not judged: its share of visitors is not known (data/)";
     case "too-few":
       return "too few to judge";
     case "running":

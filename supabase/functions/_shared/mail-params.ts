@@ -36,6 +36,8 @@ export interface ExperimentCount {
   started: number;
   stored: number;
   confirmed: number;
+  /** The version's share of the draw in percent (issue 56); null when the database does not know it. */
+  share?: number | null;
 }
 
 /**

@@ -312,7 +312,9 @@ const experimentList = (v: unknown): ExperimentCount[] =>
   (Array.isArray(v) ? v : []).flatMap((e: Record<string, unknown>) => {
     const [visitors, started, stored, confirmed] = [e?.visitors, e?.started, e?.stored, e?.confirmed].map(count);
     if (visitors === null || started === null || stored === null || confirmed === null) return [];
-    return [{ experiment: str(e.experiment), version: str(e.version), visitors, started, stored, confirmed }];
+    // issue 56 (experiments): the version's share of the draw, judged against; null when the database has none.
+    const share = typeof e.share === "number" && Number.isFinite(e.share) ? e.share : null;
+    return [{ experiment: str(e.experiment), version: str(e.version), visitors, started, stored, confirmed, share }];
   });
 
 /**
@@ -329,7 +331,7 @@ function experimentRows(list: ExperimentCount[], row: { html: string; text: stri
     );
     return { html: fill(row.html, { experiment: empty, ...none }, {}, true), text: empty };
   }
-  const counts = (e: ExperimentCount | undefined) => ({ visitors: e?.visitors ?? 0, confirmed: e?.confirmed ?? 0 });
+  const counts = (e: ExperimentCount | undefined) => ({ confirmed: e?.confirmed ?? 0, share: e?.share ?? null });
   const values = list.map((e) => {
     const same = list.filter((x) => x.experiment === e.experiment);
     const a = same.find((x) => x.version === "A");
