@@ -17,6 +17,7 @@ const EXPERIMENT: Shape = {
   started: "number",
   stored: "number",
   confirmed: "number",
+  share: "number | null",
 };
 
 const REFERRER: Shape = {
@@ -36,6 +37,7 @@ function fits(kind: Kind, v: unknown): boolean {
   if (kind === "string") return typeof v === "string";
   if (kind === "string | null") return v === null || typeof v === "string";
   if (kind === "number") return typeof v === "number";
+  if (kind === "number | null") return v === null || typeof v === "number";
   if (kind === "counts") return isObject(v) && Object.values(v).every((n) => typeof n === "number");
   const item =
     kind === "experiments" ? EXPERIMENT : kind === "referrers" ? REFERRER : kind === "contacts" ? CONTACT : PAGE;
@@ -186,7 +188,7 @@ describeEachEngine("each mail's params, as the SQL builds them", (ctx) => {
     expect(digest.kind).toBe("waitlist_digest");
     expect(mismatches(MAIL_PARAMS.waitlist_digest, digest.params)).toEqual([]);
     expect((digest.params as { experiments: unknown[] }).experiments).toEqual([
-      { experiment: "coaches-hero-words", version: "B", visitors: 1, started: 0, stored: 1, confirmed: 0 },
+      { experiment: "coaches-hero-words", version: "B", visitors: 1, started: 0, stored: 1, confirmed: 0, share: null },
     ]);
   });
 });

@@ -11,6 +11,7 @@ import { DIGEST_DAY_COUNTS, DIGEST_TOTALS, DIGEST_VISIT_COUNTS } from "./mail-fi
 export type Kind =
   | "string"
   | "string | null"
+  | "number | null"
   | "number"
   | "counts"
   | "pages"
@@ -66,21 +67,23 @@ type Value<K> = K extends "string"
   ? string
   : K extends "string | null"
     ? string | null
-    : K extends "number"
-      ? number
-      : K extends "counts"
-        ? Record<string, number>
-        : K extends "pages"
-          ? PageCount[]
-          : K extends "experiments"
-            ? ExperimentCount[]
-            : K extends "referrers"
-              ? ReferrerFlag[]
-              : K extends "contacts"
-                ? ContactSender[]
-                : K extends Shape
-                  ? Params<K>
-                  : never;
+    : K extends "number | null"
+      ? number | null
+      : K extends "number"
+        ? number
+        : K extends "counts"
+          ? Record<string, number>
+          : K extends "pages"
+            ? PageCount[]
+            : K extends "experiments"
+              ? ExperimentCount[]
+              : K extends "referrers"
+                ? ReferrerFlag[]
+                : K extends "contacts"
+                  ? ContactSender[]
+                  : K extends Shape
+                    ? Params<K>
+                    : never;
 type Params<S extends Shape> = { -readonly [K in keyof S]: Value<S[K]> };
 
 const each = <const K extends readonly string[], V extends Kind>(keys: K, kind: V) =>
