@@ -7,7 +7,7 @@
 import path from "node:path";
 import { CONTRACTS } from "../src/contracts";
 import { siteRoutes } from "../src/contracts/check/validate-data";
-import { experimentPlans } from "../tools/signups/experiments-fetch";
+import { experimentPlans } from "./experiment-plans";
 import { REPO_ROOT } from "./database";
 import { serviceRpc } from "./mail-drain";
 import { SERVICE_ROLE_KEY } from "./keys";

@@ -16,7 +16,6 @@ interface Collection {
 
 /**
  * The entry as the form holds it (Decap's Immutable map), as far as used here.
- * @internal Exported for its tests only (knip --production).
  */
 export interface FormEntry {
   get(key: string): unknown;

@@ -3,7 +3,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { experimentPlans } from "./experiments-fetch";
+import { experimentPlans } from "../../backend/experiment-plans";
 import { summariseExperiments } from "./experiments";
 
 const row = (experiment: string, version: string, visitors: number, confirmed: number, day = "2026-12-02") => ({

@@ -7,15 +7,9 @@
 import { conversionText } from "../../supabase/functions/_shared/conversion";
 import { EXPERIMENT_RULE, judge, judgementText } from "../../supabase/functions/_shared/experiment-stats";
 import type { SiteExperimentDaily } from "./db-types";
+import type { ExperimentPlan } from "../../backend/experiment-plans";
 
-/** An experiment's dates as data/ sets them (heroExperiment, pastHeroExperiments): UTC days, both included. */
-export interface ExperimentPlan {
-  id: string;
-  start: string;
-  end: string;
-  /** Each version's share of visitors in percent (A from shareA, the others from versions[].share), if data/ has them. */
-  shares?: Record<string, number>;
-}
+export type { ExperimentPlan };
 
 const COUNTS = ["visitors", "waitlist_started", "waitlist_submitted", "waitlist_stored", "waitlist_confirmed"] as const;
 type Counts = Record<(typeof COUNTS)[number], number>;
