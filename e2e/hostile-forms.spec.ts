@@ -2,7 +2,10 @@ import { expect, test, type Page } from "@playwright/test";
 import { rowsFor, uniqueEmail } from "./backend";
 import { gotoHydrated } from "./hydrated";
 
-// A representative subset of backend/tests/hostile-inputs.ts, typed into the real forms.
+// A representative subset of backend/tests/hostile-inputs.ts, typed into the real forms. Each is stored as typed,
+// but for a bidirectional override (U+202E), which could make a line in the team's terminal read other than it is:
+// the form drops it before sending, as the database would refuse it (issue 56).
+const storedAs = (typed: string) => typed.replace(/[\u202a-\u202e\u2066-\u2069]/g, "");
 const STORED = [
   "<script>alert(1)</script>",
   "<img src=x onerror=alert(1)>",
@@ -20,7 +23,9 @@ async function ready(page: Page, path: string) {
 test.describe("hostile text typed into the forms", () => {
   test.skip(({ isMobile }) => isMobile, "the same forms at every width");
 
-  test("contact form stores each string byte for byte and never runs it", async ({ page }) => {
+  test("contact form stores each string byte for byte (a bidirectional override aside) and never runs it", async ({
+    page,
+  }) => {
     let dialogs = 0;
     page.on("dialog", async (dialog) => {
       dialogs += 1;
@@ -36,7 +41,7 @@ test.describe("hostile text typed into the forms", () => {
       await page.getByRole("button", { name: "Send message" }).click();
       await expect(page.getByRole("heading", { name: "Message sent!" })).toBeVisible();
       const [row] = await rowsFor(email);
-      expect(row).toMatchObject({ name: text, goal: text, message: text });
+      expect(row).toMatchObject({ name: storedAs(text), goal: storedAs(text), message: storedAs(text) });
     }
     expect(dialogs).toBe(0);
     expect(await page.locator("img[src='x']").count()).toBe(0);
