@@ -71,9 +71,14 @@ test("join, confirm from the e-mail, bring a friend who confirms and move up 3 p
   await join(friend, `${shareUrl.pathname}${shareUrl.search}`, "Fay Friend", friendEmail);
   expect((await onlyRowFor(friendEmail)).attribution).toMatchObject({ ref: shareUrl.searchParams.get("ref") });
 
-  // Not confirmed yet: the referrer has not moved.
+  // Not confirmed yet: no credit, the referrer has not moved up. Other tests running beside this one may let the first
+  // in line in (waitlist-invite, waitlist-figures: one each), which moves her by one: her place is the database's
+  // (placeShown), the credit is what her page says, and a credit would be 3 places.
   await page.reload();
-  expect(await placeShown(page, email)).toBe(before);
+  await expect(page.getByText("1 friend joined and has yet to confirm.")).toBeVisible();
+  const waiting = await placeShown(page, email);
+  expect(waiting).toBeLessThanOrEqual(before);
+  expect(waiting).toBeGreaterThan(before - 3);
 
   const friendMail = await nthMailTo(friendEmail);
   const friendButton = await followButton(friendContext, friendMail, "Confirm my place");
@@ -84,14 +89,18 @@ test("join, confirm from the e-mail, bring a friend who confirms and move up 3 p
   await expect(friendButton.page.getByRole("heading", { name: "Your place was already confirmed" })).toBeVisible();
   await friendContext.close();
 
+  // Confirmed: one credit, 3 places up (and at most the two parallel invitations' one place each more).
   await page.reload();
-  expect(await placeShown(page, email)).toBe(before - 3);
+  await expect(page.getByText("1 friend joined with your link and confirmed.")).toBeVisible();
+  const credited = await placeShown(page, email);
+  expect(credited).toBeLessThanOrEqual(waiting - 3);
+  expect(credited).toBeGreaterThanOrEqual(before - 5);
 
   // Unsubscribe (and the place stays), then delete.
   await page.getByRole("button", { name: "Unsubscribe" }).click();
   await expect(page.getByRole("button", { name: "Resubscribe" })).toBeVisible();
   await expect(page.getByText(/You are unsubscribed/).first()).toBeVisible();
-  expect(await placeShown(page, email)).toBe(before - 3);
+  expect(await placeShown(page, email)).toBeLessThanOrEqual(credited);
 
   await page.getByRole("button", { name: "Delete my data" }).click();
   await page.getByRole("button", { name: "Yes, delete my data" }).click();
