@@ -595,8 +595,20 @@ declare
   hops text[] := pg_catalog.string_to_array(headers ->> 'x-forwarded-for', ',');
   client text := pg_catalog.lower(coalesce(nullif(pg_catalog.btrim(headers ->> 'cf-connecting-ip'), ''),
                                            pg_catalog.btrim(hops[pg_catalog.cardinality(hops)])));
+  address inet;
 begin
-  return case when client ~ '^[0-9a-f.:]{2,45}$' then client end;
+  if client is null or client !~ '^[0-9a-f.:]{2,45}$' then
+    return null;
+  end if;
+  begin
+    address := client::inet;
+  exception when others then
+    return null;
+  end;
+  if pg_catalog.family(address) = 6 and not pg_catalog.host(address) like '::ffff:%' then
+    return pg_catalog.network(pg_catalog.set_masklen(address, 64))::text;
+  end if;
+  return pg_catalog.host(address);
 end;
 $_$;
 
@@ -3389,8 +3401,6 @@ REVOKE ALL ON FUNCTION public.waitlist_view(m public.waitlist_members) FROM PUBL
 --
 
 REVOKE ALL ON FUNCTION public.waitlist_welcome(submission uuid) FROM PUBLIC;
-GRANT ALL ON FUNCTION public.waitlist_welcome(submission uuid) TO anon;
-GRANT ALL ON FUNCTION public.waitlist_welcome(submission uuid) TO authenticated;
 GRANT ALL ON FUNCTION public.waitlist_welcome(submission uuid) TO service_role;
 
 --

@@ -157,14 +157,16 @@ describeEachEngine("the sign-up lifecycle", (ctx) => {
     expect(status).toMatchObject({ status: "ok", confirmed: false, confirm_expired: true });
   });
 
-  test("right after joining, only the browser that stored the row sees its place, for an hour", async () => {
+  test("right after joining, the row's place by its submission id, for an hour: the team's, not the public key's", async () => {
     const di = await join(unique("di"));
-    const view = await call("waitlist_welcome", { submission: di.submission });
+    // Issue 56: a place for a new row and none for a repeat (removed) told whether an address was listed.
+    await expect(call("waitlist_welcome", { submission: di.submission })).rejects.toThrow(/42501/);
+    const view = await call("waitlist_welcome", { submission: di.submission }, service);
     expect(view).toMatchObject({ status: "ok", referral_code: di.code, confirmed: false });
     expect(view.place).toBe(view.total);
-    expect(await call("waitlist_welcome", { submission: randomUUID() })).toBeNull();
+    expect(await call("waitlist_welcome", { submission: randomUUID() }, service)).toBeNull();
     await sql(`update contact_messages set created_at = now() - interval '61 minutes' where id = $1`, [di.id]);
-    expect(await call("waitlist_welcome", { submission: di.submission })).toBeNull();
+    expect(await call("waitlist_welcome", { submission: di.submission }, service)).toBeNull();
   });
 
   test("referral queue: a friend who joins with the link and confirms moves the referrer up 3 places, once per person", async () => {

@@ -257,7 +257,10 @@ describeEachEngine("issue 56: forged events and terminal escapes", (ctx) => {
         return row.client;
       };
       expect(await client({ "x-forwarded-for": "6.6.6.6, 198.51.100.7" })).toBe("198.51.100.7");
-      expect(await client({ "x-forwarded-for": "6.6.6.6", "cf-connecting-ip": "2001:DB8::1" })).toBe("2001:db8::1");
+      // An IPv6 client is its /64 (after the outside review: one host holds a whole /64); IPv4 mapped into IPv6 stays.
+      expect(await client({ "x-forwarded-for": "6.6.6.6", "cf-connecting-ip": "2001:DB8::1" })).toBe("2001:db8::/64");
+      expect(await client({ "cf-connecting-ip": "2001:db8:0:0:ffff:1:2:3" })).toBe("2001:db8::/64");
+      expect(await client({ "cf-connecting-ip": "::ffff:198.51.100.9" })).toBe("::ffff:198.51.100.9");
       expect(await client({ "x-forwarded-for": "not an address" })).toBeNull();
       expect(await client({})).toBeNull();
     });

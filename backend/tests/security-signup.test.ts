@@ -176,6 +176,21 @@ describeEachEngine("issue 56: sign-ups tell nothing, the team's inbox holds", (c
       expect(forListed).toEqual(forNew);
     });
 
+    test("after the outside review: the welcome RPC is not the public key's, and an IPv6 client is its /64", async () => {
+      // Review of 2026-12-08, F1: waitlist_welcome(the submission id the client chose) gave a place for a new row and
+      // null for a repeat's (removed): an oracle beside the insert's equal answers.
+      const row = waitlistRow(address("welcome"));
+      expect((await post(row)).status).toBe(201);
+      const welcome = await supabase(url, ANON_KEY).rpc("waitlist_welcome", { submission: row.submission_id });
+      expect(welcome.error).toMatchObject({ code: "42501" });
+      // F5: every address of a /64 is one client, so a cap used up from one holds for the next.
+      await useUpNetwork("2001:db8:5:6::/64");
+      const sameNetwork = await post(waitlistRow(address("v6")), "2001:db8:5:6:abcd::99");
+      expect(sameNetwork.status).toBe(400);
+      expect(JSON.parse(sameNetwork.body)).toMatchObject({ code: "P0001", message: NETWORK_CAP });
+      expect((await post(waitlistRow(address("v6-other")), "2001:db8:5:7::1")).status).toBe(201);
+    });
+
     test("a retry of a repeat sign-up (its submission id again) is answered as a retry of a stored one", async () => {
       // A retry of a stored row gets 23505 on its submission id; a repeat's row was removed, so without a record
       // of its id its retry would get 201 and tell the two apart.
