@@ -1,19 +1,13 @@
-// The receipt of a contact message, to the address it was sent from (issue 55): a short copy of what was sent and
-// when to expect an answer. No button and no link beyond the site: it must be useless as a relay for someone who
-// types another person's address. The copy is capped (500 characters, said so when cut), the greeting names no one,
-// and it says plainly that whoever uses the address sent it.
+// The receipt of a contact message, to the address it was sent from (issue 55): when it arrived and when to expect an
+// answer. No button, no link beyond the site, and nothing the sender typed (issue 56, after the outside review: a copy
+// of the message, its name or its subject sent anyone's address the sender's words from the site's own address, a
+// relay for spam and phishing). The greeting names no one; it says plainly that whoever uses the address sent it.
 import * as React from "react";
-import { Cell, Layout, P, site, TeamFooter, teamFooterText, Title } from "./layout";
-import { rawSlot, slot } from "./slots";
+import { Layout, P, site, TeamFooter, teamFooterText, Title } from "./layout";
+import { slot } from "./slots";
 
 const v = {
-  name: slot("name"),
-  phone: slot("phone"),
-  goal: slot("goal"),
   received: slot("received"),
-  message: slot("message"),
-  messageHtml: rawSlot("message_html"),
-  cutNote: slot("cut_note"),
   answerTime: slot("answer_time"),
 };
 
@@ -23,14 +17,7 @@ export const words = {
   title: "We received your message",
   greeting: "Hello,",
   intro: `Thank you for writing to ${site.brand}. A person on our team reads every message and answers ${v.answerTime}, from this address.`,
-  copyIntro: "This is what you sent:",
-  details: [
-    ["Name", v.name],
-    ["Phone", v.phone],
-    ["About", v.goal],
-    ["Sent", v.received],
-  ],
-  cutNote: v.cutNote,
+  sent: `It arrived on ${v.received}. We do not repeat what a message says: a receipt goes to whatever address was typed in the form.`,
   notYou: `You (or someone using your address) sent this through the contact form on ${site.siteHost}. If it was not you, ignore this mail: nothing else will follow from it.`,
   signature: `The ${site.brand} team`,
   why: `Sent once per message from the contact form on ${site.siteHost}, to the address given in it.`,
@@ -42,26 +29,7 @@ export function ContactReceiptEmail() {
       <Title>{words.title}</Title>
       <P>{words.greeting}</P>
       <P>{words.intro}</P>
-      <P>{words.copyIntro}</P>
-      <table width="100%" cellPadding={0} cellSpacing={0} style={{ borderCollapse: "collapse", margin: "0 0 16px" }}>
-        <tbody>
-          {words.details.map(([label, value]) => (
-            <tr key={label}>
-              <Cell header="row" muted width={96}>
-                {label}
-              </Cell>
-              <Cell>{value}</Cell>
-            </tr>
-          ))}
-          <tr>
-            <Cell header="row" muted width={96}>
-              Message
-            </Cell>
-            <Cell>{v.messageHtml}</Cell>
-          </tr>
-        </tbody>
-      </table>
-      <P>{words.cutNote}</P>
+      <P>{words.sent}</P>
       <P>{words.notYou}</P>
       <P>{words.signature}</P>
     </Layout>
@@ -71,9 +39,7 @@ export function ContactReceiptEmail() {
 export const text = [
   words.greeting,
   words.intro,
-  words.copyIntro,
-  [...words.details, ["Message", v.message]].map(([label, value]) => `${label}: ${value}`).join("\n"),
-  words.cutNote,
+  words.sent,
   words.notYou,
   words.signature,
   teamFooterText(words.why),

@@ -999,85 +999,9 @@ Sent by the contact form on {{site_host}} to {{team_address}}. Replying to this 
                             <p
                               class="sr-text"
                               style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
-                              This is what you sent:
-                            </p>
-                            <table
-                              width="100%"
-                              cellpadding="0"
-                              cellspacing="0"
-                              style="border-collapse:collapse;margin:0 0 16px">
-                              <tbody>
-                                <tr>
-                                  <th
-                                    class="sr-rule sr-muted"
-                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400;width:96px"
-                                    scope="row">
-                                    Name
-                                  </th>
-                                  <td
-                                    class="sr-rule sr-text"
-                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400">
-                                    {{name}}
-                                  </td>
-                                </tr>
-                                <tr>
-                                  <th
-                                    class="sr-rule sr-muted"
-                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400;width:96px"
-                                    scope="row">
-                                    Phone
-                                  </th>
-                                  <td
-                                    class="sr-rule sr-text"
-                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400">
-                                    {{phone}}
-                                  </td>
-                                </tr>
-                                <tr>
-                                  <th
-                                    class="sr-rule sr-muted"
-                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400;width:96px"
-                                    scope="row">
-                                    About
-                                  </th>
-                                  <td
-                                    class="sr-rule sr-text"
-                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400">
-                                    {{goal}}
-                                  </td>
-                                </tr>
-                                <tr>
-                                  <th
-                                    class="sr-rule sr-muted"
-                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400;width:96px"
-                                    scope="row">
-                                    Sent
-                                  </th>
-                                  <td
-                                    class="sr-rule sr-text"
-                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400">
-                                    {{received}}
-                                  </td>
-                                </tr>
-                                <tr>
-                                  <th
-                                    class="sr-rule sr-muted"
-                                    style="border-bottom:1px solid #e3e0ee;color:#5e5a6e;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400;width:96px"
-                                    scope="row">
-                                    Message
-                                  </th>
-                                  <td
-                                    class="sr-rule sr-text"
-                                    style="border-bottom:1px solid #e3e0ee;color:#1d1b26;font-size:15px;line-height:22px;padding:8px 8px 8px 0;text-align:left;vertical-align:top;font-weight:400">
-                                    {{{message_html}}}
-                                  </td>
-                                </tr>
-                              </tbody>
-                            </table>
-                            <p
-                              class="sr-text"
-                              style="font-size:16px;line-height:26px;color:#1d1b26;margin:0 0 16px;margin-top:0;margin-right:0;margin-bottom:16px;margin-left:0">
-                              {{cut_note}}
+                              It arrived on {{received}}. We do not repeat what
+                              a message says: a receipt goes to whatever address
+                              was typed in the form.
                             </p>
                             <p
                               class="sr-text"
@@ -1139,15 +1063,7 @@ Sent by the contact form on {{site_host}} to {{team_address}}. Replying to this 
 
 Thank you for writing to {{brand}}. A person on our team reads every message and answers {{answer_time}}, from this address.
 
-This is what you sent:
-
-Name: {{name}}
-Phone: {{phone}}
-About: {{goal}}
-Sent: {{received}}
-Message: {{message}}
-
-{{cut_note}}
+It arrived on {{received}}. We do not repeat what a message says: a receipt goes to whatever address was typed in the form.
 
 You (or someone using your address) sent this through the contact form on {{site_host}}. If it was not you, ignore this mail: nothing else will follow from it.
 
