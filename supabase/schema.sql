@@ -340,6 +340,27 @@ CREATE FUNCTION public.email_domain_disposable(address_domain text) RETURNS bool
 $$;
 
 --
+-- Name: email_org_domain(text); Type: FUNCTION; Schema: public; Owner: -
+--
+
+CREATE FUNCTION public.email_org_domain(domain text) RETURNS text
+    LANGUAGE sql IMMUTABLE STRICT SECURITY DEFINER
+    SET search_path TO ''
+    AS $$
+  select case
+           when d = 'googlemail.com' then 'gmail.com'
+           when n >= 3 and pg_catalog.length(l[n]) = 2
+                and l[n - 1] in ('co', 'com', 'org', 'net', 'ac', 'gov', 'edu', 'ltd', 'plc', 'ne', 'or', 'go', 'gob',
+                                 'nic', 'mil', 'sch', 'nom', 'gen', 'biz', 'info')
+             then pg_catalog.array_to_string(l[n - 2:n], '.')
+           when n >= 2 then pg_catalog.array_to_string(l[n - 1:n], '.')
+           else d
+         end
+    from (select pg_catalog.lower(domain) as d, pg_catalog.string_to_array(pg_catalog.lower(domain), '.') as l) s,
+         lateral (select pg_catalog.cardinality(s.l) as n) c
+$$;
+
+--
 -- Name: jsonb_has_control(jsonb); Type: FUNCTION; Schema: public; Owner: -
 --
 
@@ -1062,7 +1083,8 @@ begin
   -- address of this person (same loose key) already earned a credit; and within the caps. One referrer's
   -- confirmations are counted one at a time (the lock), so parallel ones cannot all pass a cap.
   if m.referred_by is not null then
-    select pg_catalog.split_part(public.contact_messages_email_key(c.email), '@', 2) into friend_domain
+    select public.email_org_domain(pg_catalog.split_part(public.contact_messages_email_key(c.email), '@', 2))
+      into friend_domain
       from public.contact_messages c where c.id = m.message_id;
     update public.waitlist_members w set referral_domain = friend_domain where w.message_id = m.message_id
     returning * into m;
@@ -2907,6 +2929,12 @@ REVOKE ALL ON FUNCTION public.contact_messages_team_cap() FROM PUBLIC;
 --
 
 REVOKE ALL ON FUNCTION public.email_domain_disposable(address_domain text) FROM PUBLIC;
+
+--
+-- Name: FUNCTION email_org_domain(domain text); Type: ACL; Schema: public; Owner: -
+--
+
+REVOKE ALL ON FUNCTION public.email_org_domain(domain text) FROM PUBLIC;
 
 --
 -- Name: FUNCTION outbox_cap_window(); Type: ACL; Schema: public; Owner: -

@@ -124,6 +124,22 @@ describeEachEngine("issue 56: referrals, addresses and old links", (ctx) => {
       );
     });
 
+    test("after the outside review: subdomains of one catch-all domain are one domain (2 credits, not 3)", async () => {
+      // Review of 2026-12-08, F2: s1.farm.example, s2.farm.example… each counted as a domain of its own.
+      const referrer = await join(`ref-sub.${tag()}@example.com`);
+      const farm = `wildcard-${tag()}.example`;
+      for (const sub of ["s1", "s2", "s3"]) {
+        const friend = await join(`x@${sub}.${farm}`, { ref: referrer.code });
+        expect(await call("waitlist_confirm", { token: friend.confirm })).toMatchObject({ status: "confirmed" });
+      }
+      expect(await status(referrer.manage)).toMatchObject({ referrals_confirmed: 2 });
+      const [{ org }] = await sql<{ org: string[] }>(
+        `select array[email_org_domain('a.b.example.co.uk'), email_org_domain('googlemail.com'),
+                      email_org_domain('mail.example.com')] as org`,
+      );
+      expect(org).toEqual(["example.co.uk", "gmail.com", "example.com"]);
+    });
+
     test("friends at a common provider earn at most 5 credits a UTC day; the next day counts again", async () => {
       const referrer = await join(`busy.${tag()}@example.com`);
       const friends = [];
