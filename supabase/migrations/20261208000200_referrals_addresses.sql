@@ -14,7 +14,8 @@
 --   * waitlist_referrers_flagged: referrers whose confirmed friends come mostly from one such domain, for the report
 --     and the digest (through waitlist_day_counts).
 --   * waitlist_confirm answers 'expired' for every link past its 7 days, used or not: no name, place or code.
--- Replaces waitlist_confirm and waitlist_day_counts with their whole bodies (docs/operators/schema-changes.md).
+-- Replaces waitlist_day_counts with its whole body (docs/operators/schema-changes.md); waitlist_confirm, which applies
+-- the caps and refuses expired links, is replaced in 20261208000400_review_fixes.sql (with the organisation's domain).
 
 -- A plain address. The format constraint before it (20261122000100_contact_messages.sql) stays: it names the
 -- pasted "Name <a@b.c>" and whitespace cases; this one refuses what a plain address never holds (? & % = / ! # and
@@ -128,73 +129,6 @@ as $$
     'comcast.net', 'att.net', 'verizon.net', 'sbcglobal.net', 'btinternet.com', 'sky.com'])
 $$;
 
--- The confirmation link. Answers {status}: confirmed (now), already_confirmed, expired or invalid; a forged,
--- reused or expired token changes nothing. Changed for issue 56: a link past its 7 days answers 'expired' whether
--- it was used or not (it used to show a confirmed member's name, place and code for ever), and the referrer's credit
--- is capped per day and per domain (waitlist_referral_daily_cap, waitlist_referral_domain_cap).
-create or replace function public.waitlist_confirm(token text)
-returns jsonb
-language plpgsql
-volatile
-as $$
-declare
-  m public.waitlist_members;
-  referrer public.waitlist_members;
-  friend_domain text;
-begin
-  if token is null or token !~ '^[0-9a-f]{64}$' then
-    return pg_catalog.jsonb_build_object('status', 'invalid');
-  end if;
-  select * into m from public.waitlist_members w
-   where w.confirm_hash = public.waitlist_token_hash(token) and w.deleted_at is null
-   for update;
-  if not found then
-    return pg_catalog.jsonb_build_object('status', 'invalid');
-  end if;
-  if m.confirm_expires_at <= pg_catalog.now() then
-    return pg_catalog.jsonb_build_object('status', 'expired');
-  end if;
-  if m.confirmed_at is not null then
-    return public.waitlist_view(m) || pg_catalog.jsonb_build_object('status', 'already_confirmed');
-  end if;
-
-  update public.waitlist_members w set confirmed_at = pg_catalog.now() where w.message_id = m.message_id
-  returning * into m;
-
-  -- Credit the referrer once per person: not for an address that looks like the referrer's, nor when another
-  -- address of this person (same loose key) already earned a credit; and within the caps. One referrer's
-  -- confirmations are counted one at a time (the lock), so parallel ones cannot all pass a cap.
-  if m.referred_by is not null then
-    select pg_catalog.split_part(public.contact_messages_email_key(c.email), '@', 2) into friend_domain
-      from public.contact_messages c where c.id = m.message_id;
-    update public.waitlist_members w set referral_domain = friend_domain where w.message_id = m.message_id
-    returning * into m;
-    perform pg_catalog.pg_advisory_xact_lock(pg_catalog.hashtext('waitlist_members.referral'),
-                                             pg_catalog.hashtext(m.referred_by));
-    select * into referrer from public.waitlist_members w
-     where w.referral_code = m.referred_by and w.deleted_at is null;
-    if found and referrer.loose_key <> m.loose_key and not exists (
-      select 1 from public.waitlist_members o
-       where o.loose_key = m.loose_key and o.referral_credited_at is not null
-    ) and (
-      select count(*) from public.waitlist_members f
-       where f.referred_by = m.referred_by
-         and f.referral_credited_at >= pg_catalog.date_trunc('day', pg_catalog.now() at time zone 'utc') at time zone 'utc'
-    ) < public.waitlist_referral_daily_cap() and (
-      public.waitlist_common_mail_domain(friend_domain) or (
-        select count(*) from public.waitlist_members f
-         where f.referred_by = m.referred_by and f.referral_credited_at is not null and f.referral_domain = friend_domain
-      ) < public.waitlist_referral_domain_cap()
-    ) then
-      update public.waitlist_members w set referral_credited_at = pg_catalog.now()
-       where w.message_id = m.message_id
-      returning * into m;
-    end if;
-  end if;
-  return public.waitlist_view(m) || pg_catalog.jsonb_build_object('status', 'confirmed');
-end;
-$$;
-
 -- Referrers whose friends who had confirmed by `until` come mostly from one domain outside the common providers: at
 -- least 3 such friends, more than half of them at that domain. The caps keep what such a domain earns small; the flag
 -- shows the team who tried. [{referral_code, name, friends_confirmed, credits, domain, friends_at_domain,
@@ -278,7 +212,6 @@ select public.secure_function('public.contact_messages_b_address_rules()');
 select public.secure_function('public.waitlist_referral_daily_cap()', 'anon, authenticated, service_role');
 select public.secure_function('public.waitlist_referral_domain_cap()', 'anon, authenticated, service_role');
 select public.secure_function('public.waitlist_common_mail_domain(text)', 'service_role');
-select public.secure_function('public.waitlist_confirm(text)', 'anon, authenticated, service_role');
 select public.secure_function('public.waitlist_referrers_flagged(timestamptz)', 'service_role');
 select public.secure_function('public.waitlist_day_counts(date)');
 

@@ -3,36 +3,10 @@
 --     the list, so the site does not call it; and since a sign-up for a listed address is answered as a new one
 --     (20261208000100_signup_privacy.sql), its answer for the submission id the client chose (a place for a new row,
 --     null for a repeat, whose row is removed) was the one way left to tell the two apart. The service role keeps it.
---   * An IPv6 client is its /64: one host gets a whole /64 (2^64 addresses) as easily as one, so a cap keyed on the
---     exact address held nothing against it. IPv4, and IPv4 mapped into IPv6, stay exact.
+--   * An IPv6 client is its /64 (request_client_address, 20261208000000_request_client.sql).
 --   * The referral caps and the one-domain flag count a friend's organisation's domain (email_org_domain), not the
 --     full domain: subdomains of one catch-all domain are one domain. Replaces waitlist_confirm whole.
 revoke execute on function public.waitlist_welcome(uuid) from anon, authenticated;
-
-create or replace function public.request_client_address()
-returns text language plpgsql stable as $$
-declare
-  headers jsonb := nullif(pg_catalog.current_setting('request.headers', true), '')::jsonb; -- unset outside PostgREST
-  hops text[] := pg_catalog.string_to_array(headers ->> 'x-forwarded-for', ',');
-  client text := pg_catalog.lower(coalesce(nullif(pg_catalog.btrim(headers ->> 'cf-connecting-ip'), ''),
-                                           pg_catalog.btrim(hops[pg_catalog.cardinality(hops)])));
-  address inet;
-begin
-  if client is null or client !~ '^[0-9a-f.:]{2,45}$' then
-    return null;
-  end if;
-  begin
-    address := client::inet;
-  exception when others then
-    return null;
-  end;
-  if pg_catalog.family(address) = 6 and not pg_catalog.host(address) like '::ffff:%' then
-    return pg_catalog.network(pg_catalog.set_masklen(address, 64))::text;
-  end if;
-  return pg_catalog.host(address);
-end;
-$$;
-select public.secure_function('public.request_client_address()');
 
 -- The organisation's domain of a mail domain, for the referral caps and the one-domain flag: the last two labels, or
 -- three under a country's second level (example.co.uk); googlemail.com is gmail.com. Without it, s1.farm.example,
@@ -58,7 +32,11 @@ as $$
          lateral (select pg_catalog.cardinality(s.l) as n) c
 $$;
 
--- The confirmation link, as in 20261208000200_referrals_addresses.sql, but the friend's domain is its organisation's.
+-- The confirmation link. Answers {status}: confirmed (now), already_confirmed, expired or invalid; a forged,
+-- reused or expired token changes nothing. Changed for issue 56: a link past its 7 days answers 'expired' whether
+-- it was used or not (it used to show a confirmed member's name, place and code for ever), and the referrer's credit
+-- is capped per day and per domain (waitlist_referral_daily_cap, waitlist_referral_domain_cap). The friend's domain is its
+-- organisation's (email_org_domain).
 create or replace function public.waitlist_confirm(token text)
 returns jsonb
 language plpgsql
